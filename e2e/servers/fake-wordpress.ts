@@ -1,0 +1,73 @@
+/**
+ * A fake WordPress for tests: serves a snapshot folder (content/wordpress layout) over HTTP with the REST
+ * API's real paging contract: `per_page`, `page`, `X-WP-Total`, `X-WP-TotalPages`, and the
+ * `rest_post_invalid_page_number` 400 past the last page. It records every request it answers.
+ *
+ * Run standalone: `tsx e2e/servers/fake-wordpress.ts --port 3201 --dir content/wordpress`.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export type FakeWordPress = { server: Server; requests: string[] };
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+async function readList(dir: string, file: string): Promise<unknown[] | null> {
+  try {
+    const data: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    return Array.isArray(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createFakeWordPress(dir: string): FakeWordPress {
+  const requests: string[] = [];
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push(`${req.method} ${url.pathname}${url.search}`);
+    const route = url.pathname.replace(/\/+$/, '');
+    let file: string | null = null;
+    if (route === '/wp-json/wp/v2/posts' && url.searchParams.get('categories')) {
+      file = `posts/category-${Number(url.searchParams.get('categories'))}.json`;
+    } else if (route === '/wp-json/wp/v2/media' && url.searchParams.get('parent')) {
+      file = `media/parent-${Number(url.searchParams.get('parent'))}.json`;
+    } else if (route === '/wp-json/wp/v2/categories') {
+      file = 'categories.json';
+    }
+    if (!file) return json(res, 404, { code: 'rest_no_route', message: 'No route was found.', data: { status: 404 } });
+
+    // WordPress answers an empty list for a category without posts.
+    const items = (await readList(dir, file)) ?? [];
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 10) || 10, 100);
+    const page = Number(url.searchParams.get('page') ?? 1) || 1;
+    const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+    if (page > totalPages) {
+      return json(res, 400, {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      });
+    }
+    json(res, 200, items.slice((page - 1) * perPage, page * perPage), {
+      'X-WP-Total': String(items.length),
+      'X-WP-TotalPages': String(totalPages),
+    });
+  });
+  return { server, requests };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const arg = (name: string, fallback: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+  };
+  const { server } = createFakeWordPress(path.resolve(arg('dir', 'content/wordpress')));
+  const port = Number(arg('port', '3201'));
+  server.listen(port, '127.0.0.1', () => console.log(`fake WordPress on http://127.0.0.1:${port}`));
+}

@@ -1,0 +1,25 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,content,test}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside React Server Components; lib modules are tested directly in Node.
+    '^server-only$': '<rootDir>/test/empty-module.ts',
+  },
+};
+
+// next/jest ignores all of node_modules; p-retry, its dependency and entities ship ESM only and must be compiled.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(p-retry|is-network-error|entities)/)',
+    ...(resolved.transformIgnorePatterns ?? []).filter((pattern) => !pattern.includes('node_modules')),
+  ];
+  return resolved;
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+
+import * as yup from 'yup';
+
+/**
+ * Server configuration, read once from the environment. Every variable is documented in the README's
+ * configuration table; keep the two in step. Nothing here reaches the browser bundle.
+ */
+export type ServerEnv = {
+  /** Base URL of the WordPress site, without trailing slash; null means "read the bundled snapshot". */
+  wordpressUrl: string | null;
+  /** Where upload paths (`media_details.file`) live when a reply lacks `source_url`. */
+  uploadsUrl: string;
+  /** Folder of the bundled snapshot (the embedded default source). */
+  snapshotDir: string;
+  /** Public origin of this site, for canonical URLs, hreflang and the sitemap. */
+  siteUrl: string;
+  /** Interval revalidation of every WordPress read, in seconds. */
+  revalidateSeconds: number;
+  /** Per-request timeout and retries for WordPress calls. */
+  wordpressTimeoutMs: number;
+  wordpressRetries: number;
+};
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+const urlSchema = yup
+  .string()
+  .trim()
+  .test('http-url', '${path} must be an absolute http(s) URL', (value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  });
+
+const envSchema = yup.object({
+  WORDPRESS_URL: urlSchema.default(''),
+  WORDPRESS_UPLOADS_URL: urlSchema.default(''),
+  WORDPRESS_SNAPSHOT_DIR: yup.string().trim().default('content/wordpress'),
+  SITE_URL: urlSchema.default('http://localhost:3000'),
+  REVALIDATE_SECONDS: yup.number().integer().min(1).max(31_536_000).default(300),
+  WORDPRESS_TIMEOUT_MS: yup.number().integer().min(100).max(120_000).default(10_000),
+  WORDPRESS_RETRIES: yup.number().integer().min(0).max(5).default(2),
+});
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  // Empty strings mean "unset" so that `FOO=` in a .env file falls back to the default.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  let raw: yup.InferType<typeof envSchema>;
+  try {
+    raw = envSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    const details = error instanceof yup.ValidationError ? error.errors.join('; ') : String(error);
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const wordpressUrl = raw.WORDPRESS_URL ? trimSlash(raw.WORDPRESS_URL) : null;
+  return {
+    wordpressUrl,
+    uploadsUrl: trimSlash(raw.WORDPRESS_UPLOADS_URL || (wordpressUrl ? `${wordpressUrl}/wp-content/uploads` : '/wp-content/uploads')),
+    snapshotDir: raw.WORDPRESS_SNAPSHOT_DIR,
+    siteUrl: trimSlash(raw.SITE_URL || 'http://localhost:3000'),
+    revalidateSeconds: raw.REVALIDATE_SECONDS,
+    wordpressTimeoutMs: raw.WORDPRESS_TIMEOUT_MS,
+    wordpressRetries: raw.WORDPRESS_RETRIES,
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

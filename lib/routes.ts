@@ -1,0 +1,42 @@
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { PLAZA } from '@/lib/plaza';
+
+/**
+ * The one route table of the plaza site: page kind → path per language. Static params, menus,
+ * hreflang alternates, the language switch and the sitemap all derive from it.
+ */
+export const PAGES = {
+  home: { es: '', en: '' },
+  directory: { es: 'directorio', en: 'directory' },
+  gallery: { es: 'galeria', en: 'gallery' },
+  medicalCentre: { es: 'centro-medico-paris', en: 'paris-medical-center' },
+  pharmacy: { es: 'farmacia-paris', en: 'paris-pharmacy' },
+  contact: { es: 'contacto', en: 'contact' },
+  sitePlan: { es: `plano-${PLAZA.slug}`, en: 'square-plan' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type PageKind = keyof typeof PAGES;
+export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
+
+export function pathFor(kind: PageKind, lang: Locale): string {
+  const slug = PAGES[kind][lang];
+  return slug ? `/${lang}/${slug}` : `/${lang}`;
+}
+
+/** Route segments after the language (`[[...slug]]`) → page kind, or null for an unknown path. */
+export function resolvePage(lang: Locale, slug: readonly string[] | undefined): PageKind | null {
+  const path = (slug ?? []).join('/');
+  return PAGE_KINDS.find((kind) => PAGES[kind][lang] === path) ?? null;
+}
+
+/** Every plaza page in every language, for generateStaticParams. */
+export function staticPageParams(): { lang: Locale; slug: string[] }[] {
+  return LOCALES.flatMap((lang) =>
+    PAGE_KINDS.map((kind) => ({ lang, slug: PAGES[kind][lang] ? [PAGES[kind][lang]] : [] })),
+  );
+}
+
+/** The same page in each language: hreflang alternates and the language switch. */
+export function alternatesFor(kind: PageKind): Record<Locale, string> {
+  return { es: pathFor(kind, 'es'), en: pathFor(kind, 'en') };
+}

@@ -1,0 +1,165 @@
+import pRetry, { AbortError } from 'p-retry';
+import { Agent, interceptors, request } from 'undici';
+
+import { WordPressError } from './errors';
+import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext } from './reshape';
+import type { MediaItem, Post } from './types';
+
+/** What can be read: the posts of one category, or the media attached to one post. */
+export type Resource = { kind: 'posts'; category: number } | { kind: 'media'; parent: number };
+
+export type PageResult =
+  | { status: 'ok'; items: unknown[]; totalPages: number }
+  /** 404, or a page past the end (`rest_post_invalid_page_number`): an empty result, not an outage. */
+  | { status: 'empty' };
+
+/** Where replies come from: live WordPress over HTTP, or the bundled snapshot. Same shapes either way. */
+export interface WordPressSource {
+  fetchPage(resource: Resource, page: number): Promise<PageResult>;
+}
+
+export const PER_PAGE = 100;
+/** 100 pages of 100 posts: far beyond this site; past it a misconfigured query is more likely. */
+const MAX_PAGES = 100;
+/** A reply larger than this is cut off: a runaway or hostile server must not exhaust memory. */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+
+export function resourcePath(resource: Resource, page: number): string {
+  const query =
+    resource.kind === 'posts'
+      ? `posts?categories=${resource.category}&_embed=1`
+      : `media?parent=${resource.parent}&media_type=image`;
+  return `/wp-json/wp/v2/${query}&per_page=${PER_PAGE}&page=${page}&orderby=date&order=desc`;
+}
+
+const categoryOf = (resource: Resource) => (resource.kind === 'posts' ? resource.category : null);
+
+export type RestOptions = { baseUrl: string; timeoutMs: number; retries: number; minBackoffMs?: number };
+
+const agent = new Agent({ maxResponseSize: MAX_RESPONSE_BYTES, connect: { timeout: 10_000 } }).compose(
+  interceptors.redirect({ maxRedirections: 3 }),
+);
+
+/** Reads WordPress's REST API with a timeout per attempt, retries with backoff on outages, none on 4xx. */
+export function restSource(options: RestOptions): WordPressSource {
+  const fetchOnce = async (resource: Resource, page: number): Promise<PageResult> => {
+    const url = `${options.baseUrl}${resourcePath(resource, page)}`;
+    const fail = (reason: string, status: number | null, retryable: boolean, cause?: unknown) =>
+      new WordPressError(reason, { url, status, category: categoryOf(resource), retryable, cause });
+
+    let response;
+    try {
+      response = await request(url, {
+        dispatcher: agent,
+        headers: { accept: 'application/json', 'user-agent': 'plaza-paris-site' },
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      throw fail(describeNetworkError(error), null, !isRedirectError(error), error);
+    }
+
+    const { statusCode, headers } = response;
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw fail(`reply cut off: ${describeNetworkError(error)}`, statusCode, !isSizeError(error), error);
+    }
+    const contentType = String(headers['content-type'] ?? '');
+    const json = contentType.includes('json') ? parseJson(text) : undefined;
+
+    if (statusCode === 404) return { status: 'empty' };
+    if (statusCode === 400 && isErrorCode(json, 'rest_post_invalid_page_number')) return { status: 'empty' };
+    if (statusCode >= 500) throw fail(`server error${retryAfter(headers)}`, statusCode, true);
+    if (statusCode >= 300) throw fail(`unexpected status${errorCode(json)}`, statusCode, false);
+    if (!contentType.includes('json')) {
+      throw fail(`expected JSON, got ${contentType || 'no content type'} (a maintenance or error page?)`, statusCode, true);
+    }
+    if (json === undefined) throw fail('malformed JSON', statusCode, true);
+    if (!Array.isArray(json)) throw fail('expected a JSON array of items', statusCode, false);
+    const totalPages = Number(headers['x-wp-totalpages'] ?? 1);
+    return { status: 'ok', items: json, totalPages: Number.isInteger(totalPages) && totalPages > 0 ? totalPages : 1 };
+  };
+
+  return {
+    fetchPage: (resource, page) =>
+      pRetry(
+        async () => {
+          try {
+            return await fetchOnce(resource, page);
+          } catch (error) {
+            // 4xx and bad shapes will not heal on a retry: stop at once.
+            if (error instanceof WordPressError && !error.retryable) throw new AbortError(error);
+            throw error;
+          }
+        },
+        { retries: options.retries, minTimeout: options.minBackoffMs ?? 500, factor: 2, randomize: true },
+      ).catch((error: unknown) => {
+        // p-retry wraps the original in AbortError; callers see the WordPressError itself.
+        const original = error instanceof Error && error.name === 'AbortError' ? (error as AbortError).originalError : error;
+        throw original;
+      }),
+  };
+}
+
+/** Reads every page of a resource: page 1 says how many there are, the rest are read in parallel. */
+export async function fetchAll(source: WordPressSource, resource: Resource): Promise<unknown[]> {
+  const first = await source.fetchPage(resource, 1);
+  if (first.status === 'empty') return [];
+  const pages = Math.min(first.totalPages, MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, index) => source.fetchPage(resource, index + 2)),
+  );
+  return [first, ...rest].flatMap((page) => (page.status === 'ok' ? page.items : []));
+}
+
+export type ReadOptions = Pick<ReshapeContext, 'uploadsUrl' | 'warn'>;
+
+export async function readCategory(source: WordPressSource, category: number, options: ReadOptions): Promise<Post[]> {
+  const items = await fetchAll(source, { kind: 'posts', category });
+  return reshapeAll(items, reshapePost, { ...options, origin: `category ${category}` });
+}
+
+export async function readMedia(source: WordPressSource, parent: number, options: ReadOptions): Promise<MediaItem[]> {
+  const items = await fetchAll(source, { kind: 'media', parent });
+  return reshapeAll(items, reshapeMedia, { ...options, origin: `media of post ${parent}` });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isErrorCode = (json: unknown, code: string) =>
+  !!json && typeof json === 'object' && (json as { code?: unknown }).code === code;
+
+const errorCode = (json: unknown) => {
+  const code = json && typeof json === 'object' ? (json as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? ` (${code})` : '';
+};
+
+const retryAfter = (headers: Record<string, string | string[] | undefined>) =>
+  headers['retry-after'] ? ` (Retry-After: ${String(headers['retry-after'])})` : '';
+
+const errorCodeOf = (error: unknown) =>
+  error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
+
+const isSizeError = (error: unknown) => errorCodeOf(error) === 'UND_ERR_RES_EXCEEDED_MAX_SIZE';
+const isRedirectError = (error: unknown) => /redirect/i.test(error instanceof Error ? error.message : '');
+
+function describeNetworkError(error: unknown): string {
+  if (isSizeError(error)) return `reply larger than ${MAX_RESPONSE_BYTES} bytes`;
+  // AbortSignal.timeout() rejects with a DOMException named TimeoutError; undici's own timeouts have codes.
+  const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
+  if (name === 'TimeoutError' || /TIMEOUT/i.test(errorCodeOf(error))) {
+    return 'timed out';
+  }
+  const code = errorCodeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return code ? `${code}: ${message}` : message;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+
+import { unstable_cache } from 'next/cache';
+
+import { serverEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+
+import { categoriesFor, galleryParent, type Section } from './categories';
+import { readCategory, readMedia, restSource, type WordPressSource } from './client';
+import { snapshotSource } from './snapshot';
+import { TAGS } from './tags';
+import type { MediaItem, Post } from './types';
+
+export type { MediaItem, Post, WpImage } from './types';
+export { WordPressError } from './errors';
+
+function source(): WordPressSource {
+  const env = serverEnv();
+  return env.wordpressUrl
+    ? restSource({ baseUrl: env.wordpressUrl, timeoutMs: env.wordpressTimeoutMs, retries: env.wordpressRetries })
+    : snapshotSource(env.snapshotDir);
+}
+
+const warn = (message: string) => console.warn(`[wordpress] ${message}`);
+
+/**
+ * During `next build` every page asks for its sections; the same query must hit WordPress once per
+ * build, not once per page. The data cache alone does not dedupe concurrent misses, so the build keeps
+ * one promise per query. At runtime the data cache (tags + interval) is the only memory.
+ */
+const buildMemo = new Map<string, Promise<unknown>>();
+function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (process.env.NEXT_PHASE !== 'phase-production-build') return read();
+  let pending = buildMemo.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    buildMemo.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Every read goes through unstable_cache on every call, so each page records the read's tag and
+ * interval (that is what lets revalidateTag refresh exactly the pages that used it); only the work
+ * behind a cache miss is shared during a build.
+ */
+function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
+  return unstable_cache(() => oncePerBuild(key.join(':'), read), key, {
+    tags: [tag],
+    revalidate: serverEnv().revalidateSeconds,
+  })();
+}
+
+function cachedCategory(id: number): Promise<Post[]> {
+  const { uploadsUrl } = serverEnv();
+  return cached(['wp', 'category', String(id)], TAGS.category(id), () => readCategory(source(), id, { uploadsUrl, warn }));
+}
+
+/** Posts of several categories, in the given order, each post once (the directory merges 16 and 17). */
+export async function getPosts(categories: readonly number[]): Promise<Post[]> {
+  const lists = await Promise.all(categories.map(cachedCategory));
+  const seen = new Set<number>();
+  return lists.flat().filter((post) => !seen.has(post.id) && !!seen.add(post.id));
+}
+
+/** The posts that feed one section of the site in one language (category map in categories.ts). */
+export function getSection(section: Section, lang: Locale): Promise<Post[]> {
+  return getPosts(categoriesFor(section, lang));
+}
+
+/** The gallery: images attached to the gallery's parent post. */
+export function getGallery(): Promise<MediaItem[]> {
+  const { uploadsUrl } = serverEnv();
+  const parent = galleryParent();
+  return cached(['wp', 'media', String(parent)], TAGS.media(parent), () => readMedia(source(), parent, { uploadsUrl, warn }));
+}

@@ -1,0 +1,138 @@
+import { check, rawMediaSchema, rawPostSchema, rawSizeSchema, type RawMedia } from './schemas';
+import { excerpt, htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
+import type { ImageSize, MediaItem, Post, PostFields, WpImage } from './types';
+
+/** What reshaping needs to know about where it runs. */
+export type ReshapeContext = {
+  /** Base for `media_details.file` when a reply has no `source_url` (spec: uploads path + file). */
+  uploadsUrl: string;
+  /** Where a skipped item is reported (its id and the field that was wrong). */
+  warn: (message: string) => void;
+  /** For messages: which query the item came from. */
+  origin: string;
+};
+
+export type Reshaped<T> = { value: T } | { skipped: string };
+
+const SIZE_NAMES = ['large', 'medium_large', 'medium', 'thumbnail', 'full'] as const;
+
+const textOf = (html: string | undefined) => (html ? htmlToText(html) : '');
+
+function idOf(raw: unknown): string {
+  const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : '(no id)';
+}
+
+/** Accepts absolute http(s) URLs and root-relative paths (the bundled snapshot's uploads). */
+function imageUrl(sourceUrl: string | undefined, file: string | undefined, uploadsUrl: string): string {
+  if (sourceUrl) {
+    if (sourceUrl.startsWith('/') && !sourceUrl.startsWith('//')) return sourceUrl;
+    const safe = safeHttpUrl(sourceUrl);
+    if (safe) return safe;
+  }
+  if (file && !file.includes('..') && !/^[a-z]+:/i.test(file)) return `${uploadsUrl}/${file.replace(/^\/+/, '')}`;
+  return '';
+}
+
+function reshapeSizes(sizes: unknown, uploadsUrl: string): WpImage['sizes'] {
+  const result: WpImage['sizes'] = {};
+  if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return result;
+  for (const name of SIZE_NAMES) {
+    const checked = check(rawSizeSchema, (sizes as Record<string, unknown>)[name]);
+    if (!checked.ok) continue;
+    const src = imageUrl(checked.value.source_url, undefined, uploadsUrl);
+    if (src) result[name] = { src, width: checked.value.width, height: checked.value.height };
+  }
+  return result;
+}
+
+/** A media object (embedded featured media or a gallery item) as the site's image, or why not. */
+function reshapeImage(media: RawMedia, ctx: ReshapeContext): { image: WpImage } | { problem: string } {
+  const details = media.media_details;
+  const src = imageUrl(media.source_url ?? media.guid?.rendered, details?.file, ctx.uploadsUrl);
+  if (!src) return { problem: 'source_url: missing or not an http(s) URL' };
+  const sizes = reshapeSizes(details?.sizes, ctx.uploadsUrl);
+  const full: ImageSize | undefined =
+    details?.width && details.height ? { src, width: details.width, height: details.height } : sizes.full;
+  if (!full) return { problem: 'media_details.width/height: missing' };
+  return { image: { src, width: full.width, height: full.height, alt: media.alt_text?.trim() ?? '', sizes } };
+}
+
+function reshapeFields(acf: unknown): PostFields {
+  const fields = acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof fields[key] === 'string' ? htmlToText(fields[key] as string) : '');
+  return {
+    descripcion: text('descripcion'),
+    // The old site wrote both spellings; the newer one wins when both are filled.
+    descripcion2: text('descripcion2') || text('descripcion_2'),
+    instagram: safeHttpUrl(fields.red_instagram),
+    facebook: safeHttpUrl(fields.red_facebook),
+    website: safeHttpUrl(fields.pagina_web),
+    video: safeHttpUrl(fields.video),
+  };
+}
+
+export function reshapePost(raw: unknown, ctx: ReshapeContext): Reshaped<Post> {
+  const checked = check(rawPostSchema, raw);
+  if (!checked.ok) return { skipped: `post ${idOf(raw)} in ${ctx.origin}: ${checked.problem}` };
+  const post = checked.value;
+
+  let image: WpImage | null = null;
+  const embedded = post.featured_media ? post._embedded?.['wp:featuredmedia']?.[0] : undefined;
+  if (embedded !== undefined) {
+    // A featured image WordPress will not show (private, deleted: `{code: …}`) hides the image, not the post.
+    const media = check(rawMediaSchema, embedded);
+    const shaped = media.ok ? reshapeImage(media.value, ctx) : { problem: media.problem };
+    if ('image' in shaped) image = shaped.image;
+    else ctx.warn(`post ${post.id} in ${ctx.origin}: featured image ignored (${shaped.problem})`);
+  }
+
+  const html = sanitizeCmsHtml(post.content?.rendered ?? '');
+  return {
+    value: {
+      id: post.id,
+      slug: post.slug ?? '',
+      date: post.date ?? '',
+      title: textOf(post.title.rendered),
+      html,
+      excerpt: excerpt(htmlToText(html)),
+      categories: post.categories ?? [],
+      image,
+      fields: reshapeFields(post.acf),
+    },
+  };
+}
+
+export function reshapeMedia(raw: unknown, ctx: ReshapeContext): Reshaped<MediaItem> {
+  const checked = check(rawMediaSchema, raw);
+  if (!checked.ok) return { skipped: `media ${idOf(raw)} in ${ctx.origin}: ${checked.problem}` };
+  const media = checked.value;
+  if (media.media_type && media.media_type !== 'image') {
+    return { skipped: `media ${media.id} in ${ctx.origin}: not an image (${media.media_type})` };
+  }
+  const shaped = reshapeImage(media, ctx);
+  if ('problem' in shaped) return { skipped: `media ${media.id} in ${ctx.origin}: ${shaped.problem}` };
+  return {
+    value: {
+      ...shaped.image,
+      id: media.id,
+      title: textOf(media.title?.rendered),
+      caption: textOf(media.caption?.rendered),
+    },
+  };
+}
+
+/** Reshapes a list; malformed items are skipped with a warning so one bad post never hides its section. */
+export function reshapeAll<T>(
+  items: unknown[],
+  reshape: (raw: unknown, ctx: ReshapeContext) => Reshaped<T>,
+  ctx: ReshapeContext,
+): T[] {
+  const result: T[] = [];
+  for (const raw of items) {
+    const shaped = reshape(raw, ctx);
+    if ('value' in shaped) result.push(shaped.value);
+    else ctx.warn(`skipped ${shaped.skipped}`);
+  }
+  return result;
+}

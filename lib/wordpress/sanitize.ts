@@ -1,0 +1,71 @@
+import { decodeHTML } from 'entities';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * WordPress HTML is untrusted: an editor account can be compromised. This allowlist follows WordPress's
+ * own `wp_kses_post` (the tags an author may use) minus what the site never needs (style attributes,
+ * forms, scripts, event handlers, foreign iframes). sanitize-html does the parsing; we only choose.
+ */
+const FRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'www.google.com', 'maps.google.com'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'a', 'abbr', 'address', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'details',
+    'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'iframe',
+    'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'section', 'small', 'span', 'strong',
+    'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
+  ],
+  allowedAttributes: {
+    '*': ['lang', 'dir', 'title'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    time: ['datetime'],
+    ol: ['start', 'reversed'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: FRAME_HOSTS,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The page owns its one <h1>; CMS headings start one level down.
+    h1: 'h2',
+    // A link that opens a new tab must not hand the opener to the other site.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+};
+
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text of an HTML fragment, entities decoded and whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return decodeHTML(stripped).replace(/\s+/g, ' ').trim();
+}
+
+/** The first `limit` characters (code points) of a text, with an ellipsis when it was cut. */
+export function excerpt(text: string, limit = 125): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  return `${chars.slice(0, limit).join('').trimEnd()}…`;
+}
+
+/** Only http(s) URLs leave WordPress fields as links; anything else (javascript:, data:) becomes ''. */
+export function safeHttpUrl(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) return '';
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { PageResult, Resource, WordPressSource } from './client';
+import { WordPressError } from './errors';
+
+/**
+ * The bundled content: one file per query, holding exactly the array WordPress's REST API answers
+ * (see content/wordpress/README.md). It feeds the same validation and reshaping as a live WordPress.
+ */
+export function snapshotFile(resource: Resource): string {
+  return resource.kind === 'posts' ? `posts/category-${resource.category}.json` : `media/parent-${resource.parent}.json`;
+}
+
+export function snapshotSource(dir: string): WordPressSource {
+  const root = path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
+  return {
+    async fetchPage(resource, page): Promise<PageResult> {
+      if (page > 1) return { status: 'empty' };
+      const file = path.join(root, snapshotFile(resource));
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        // A category the snapshot does not hold is an empty section, like a 404 from WordPress.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'empty' };
+        throw new WordPressError('snapshot file unreadable', { url: file, cause: error, category: categoryOf(resource) });
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw new WordPressError('snapshot file is not valid JSON', { url: file, cause: error, category: categoryOf(resource) });
+      }
+      if (!Array.isArray(json)) {
+        throw new WordPressError('snapshot file must hold a JSON array', { url: file, category: categoryOf(resource) });
+      }
+      return { status: 'ok', items: json, totalPages: 1 };
+    },
+  };
+}
+
+const categoryOf = (resource: Resource) => (resource.kind === 'posts' ? resource.category : null);

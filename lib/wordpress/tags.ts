@@ -1,0 +1,8 @@
+/**
+ * Cache tags of WordPress reads. One tag per category and one per media parent, so a webhook
+ * refreshes exactly what an edit touched (never a catch-all tag).
+ */
+export const TAGS = {
+  category: (id: number) => `wp:category:${id}`,
+  media: (parent: number) => `wp:media:${parent}`,
+} as const;

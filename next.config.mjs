@@ -1,0 +1,31 @@
+// @ts-check
+
+/** Image hosts next/image may optimise: WordPress and its uploads host when configured. */
+function remotePatterns() {
+  return [process.env.WORDPRESS_URL, process.env.WORDPRESS_UPLOADS_URL]
+    .filter((value) => !!value)
+    .map((value) => {
+      const url = new URL(/** @type {string} */ (value));
+      return /** @type {const} */ ({
+        protocol: url.protocol === 'https:' ? 'https' : 'http',
+        hostname: url.hostname,
+        port: url.port,
+        pathname: '/**',
+      });
+    });
+}
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: { globalNotFound: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: remotePatterns(),
+    // A loopback WordPress (tests, local editors) is a private address; allow it only when configured so.
+    dangerouslyAllowLocalIP: /^https?:\/\/(127\.|localhost)/.test(process.env.WORDPRESS_URL ?? ''),
+  },
+};
+
+export default nextConfig;

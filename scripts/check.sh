@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every check, as a newcomer or CI runs it: install, lint, typecheck, unit tests, production build,
+# end-to-end tests in Debian's Chromium. Installs Chromium with apt when it is absent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Debian's Chromium"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; \
+  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium; fi
+fi
+
+step 'npm install'
+# `npm ci` rejects a lockfile written on a registry without other platforms' optional binaries (README).
+npm install --no-audit --no-fund
+
+step 'lint'
+npm run lint
+step 'typecheck'
+npm run typecheck
+step 'unit tests (jest)'
+npm test -- --ci
+step 'production build (bundled content)'
+npm run build
+step 'end-to-end tests (Playwright, Chromium)'
+npm run test:e2e
