@@ -1,0 +1,34 @@
+import '../globals.css';
+
+import type { Metadata } from 'next';
+
+import { ThemeFooter } from '@/components/theme/theme-footer';
+import { ThemeHeader } from '@/components/theme/theme-header';
+import { RevealNoscript } from '@/components/ui/reveal-noscript';
+import { serverEnv } from '@/lib/env';
+
+/**
+ * Root layout of the purchased theme's demo pages. Placeholder agency content in English: kept out of
+ * search (`noindex, follow`, not in the sitemap) so it never competes with the plaza's pages.
+ */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(serverEnv().siteUrl),
+    robots: { index: false, follow: true },
+  };
+}
+
+export default function ThemeLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <RevealNoscript />
+      </head>
+      <body>
+        <ThemeHeader />
+        <main id="main">{children}</main>
+        <ThemeFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+import { parsePictureHash, pictureHash, type LightboxImage, type LightboxLabels } from './lightbox-types';
+
+const LightboxView = lazy(() => import('./lightbox-view.client'));
+
+type Props = {
+  /** Distinguishes galleries in the address hash (`#gid=…&pid=…`). */
+  galleryId: string;
+  images: LightboxImage[];
+  labels: LightboxLabels;
+  /** Server-rendered thumbnails: links to the full image carrying `data-lightbox-index`. */
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * Opens server-rendered thumbnails in a lightbox. Without JavaScript each thumbnail is a plain link to
+ * its image. While open, the address hash names the picture: a shared link opens it, Back closes it.
+ */
+export function LightboxGallery({ galleryId, images, labels, children, className }: Props) {
+  const [index, setIndex] = useState<number | null>(null);
+  const pushed = useRef(false);
+
+  const indexFromHash = useCallback(() => {
+    const target = parsePictureHash(window.location.hash);
+    if (!target || target.galleryId !== galleryId) return null;
+    const found = images.findIndex((image) => String(image.id) === target.pictureId);
+    return found >= 0 ? found : null;
+  }, [galleryId, images]);
+
+  // A deep link opens its picture; Back (popstate) closes it or moves to the picture in the address.
+  useEffect(() => {
+    const sync = () => setIndex(indexFromHash());
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, [indexFromHash]);
+
+  const open = (next: number) => {
+    const image = images[next];
+    if (!image) return;
+    window.history.pushState(null, '', pictureHash(galleryId, image.id));
+    pushed.current = true;
+    setIndex(next);
+  };
+
+  const close = () => {
+    setIndex(null);
+    if (pushed.current) {
+      pushed.current = false;
+      window.history.back();
+    } else {
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+  };
+
+  const view = (next: number) => {
+    const image = images[next];
+    if (image && next !== index) {
+      window.history.replaceState(null, '', pictureHash(galleryId, image.id));
+      setIndex(next);
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const trigger = (event.target as HTMLElement).closest<HTMLElement>('[data-lightbox-index]');
+    if (!trigger || !event.currentTarget.contains(trigger)) return;
+    event.preventDefault();
+    open(Number(trigger.dataset.lightboxIndex));
+  };
+
+  return (
+    <div className={className} onClick={onClick}>
+      {children}
+      {index !== null ? (
+        <Suspense fallback={null}>
+          <LightboxView images={images} index={index} labels={labels} onClose={close} onView={view} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+
+import { useEffect, useRef } from 'react';
+import Lightbox, { type SlideImage, type ZoomRef } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+
+import type { LightboxImage, LightboxLabels } from './lightbox-types';
+
+/** Widths the Next.js image optimiser serves by default (deviceSizes). */
+const WIDTHS = [640, 1080, 1920];
+
+function slide(image: LightboxImage): SlideImage {
+  const optimised = (width: number) => `/_next/image?url=${encodeURIComponent(image.src)}&w=${width}&q=75`;
+  const widths = WIDTHS.filter((width) => width < image.width);
+  return {
+    src: optimised(widths.at(-1) ?? WIDTHS[0]!),
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    srcSet: widths.map((width) => ({ src: optimised(width), width, height: Math.round((image.height * width) / image.width) })),
+  };
+}
+
+type Props = {
+  images: LightboxImage[];
+  index: number;
+  labels: LightboxLabels;
+  onClose: () => void;
+  onView: (index: number) => void;
+};
+
+/** The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline. */
+export default function LightboxView({ images, index, labels, onClose, onView }: Props) {
+  const zoomRef = useRef<ZoomRef>(null);
+  // `z` toggles zoom (spec); arrows, Escape and +/- are the lightbox's own keys.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'z' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const zoom = zoomRef.current;
+      if (zoom) (zoom.zoom > 1 ? zoom.zoomOut : zoom.zoomIn)();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      slides={images.map(slide)}
+      plugins={[Zoom, Counter]}
+      on={{ view: ({ index: viewed }) => onView(viewed) }}
+      carousel={{ finite: images.length <= 2, spacing: '10%', preload: 2 }}
+      animation={{ fade: 333, swipe: 333 }}
+      zoom={{ ref: zoomRef, maxZoomPixelRatio: 4, keyboardMoveDistance: 80, doubleTapDelay: 300 }}
+      counter={{ separator: ' / ', container: { style: { top: 0, bottom: 'unset' } } }}
+      styles={{ container: { backgroundColor: 'rgba(0, 0, 0, 0.8)' } }}
+      labels={{
+        Close: labels.close,
+        Previous: labels.previous,
+        Next: labels.next,
+        'Photo gallery': labels.gallery,
+        Lightbox: labels.gallery,
+        'Zoom in': labels.zoomIn,
+        'Zoom out': labels.zoomOut,
+      }}
+      render={{ iconError: () => <span role="alert">{labels.imageError}</span> }}
+      controller={{ closeOnBackdropClick: true }}
+      toolbar={{ buttons: ['zoom', 'close'] }}
+    />
+  );
+}
