@@ -1,19 +1,31 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { PLAZA } from '@/lib/plaza';
+import type { Section } from '@/lib/wordpress/categories';
 
 /**
  * The one route table of the plaza site: page kind → path per language. Static params, menus,
  * hreflang alternates, the language switch and the sitemap all derive from it.
  */
+type PageEntry = Record<Locale, string> & {
+  /** The WordPress sections the page shows (category map in lib/wordpress/categories.ts). */
+  sections: readonly Section[];
+  /** Whether it shows the gallery (media of the gallery's parent post). */
+  gallery?: true;
+};
+
 export const PAGES = {
-  home: { es: '', en: '' },
-  directory: { es: 'directorio', en: 'directory' },
-  gallery: { es: 'galeria', en: 'gallery' },
-  medicalCentre: { es: 'centro-medico-paris', en: 'paris-medical-center' },
-  pharmacy: { es: 'farmacia-paris', en: 'paris-pharmacy' },
-  contact: { es: 'contacto', en: 'contact' },
-  sitePlan: { es: `plano-${PLAZA.slug}`, en: 'square-plan' },
-} as const satisfies Record<string, Record<Locale, string>>;
+  home: {
+    es: '',
+    en: '',
+    sections: ['heroSlides', 'counters', 'about', 'consultingRooms', 'additionalServices', 'medicalGrid', 'availableSpaces', 'testimonials'],
+  },
+  directory: { es: 'directorio', en: 'directory', sections: ['directory'] },
+  gallery: { es: 'galeria', en: 'gallery', sections: [], gallery: true },
+  medicalCentre: { es: 'centro-medico-paris', en: 'paris-medical-center', sections: ['medicalCentre'] },
+  pharmacy: { es: 'farmacia-paris', en: 'paris-pharmacy', sections: ['pharmacy'] },
+  contact: { es: 'contacto', en: 'contact', sections: ['contact'] },
+  sitePlan: { es: `plano-${PLAZA.slug}`, en: 'square-plan', sections: ['sitePlan'] },
+} as const satisfies Record<string, PageEntry>;
 
 export type PageKind = keyof typeof PAGES;
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 
 import { assertLocale } from '@/lib/i18n/assert-locale';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { resolvePage, staticPageParams } from '@/lib/routes';
-import { getSection } from '@/lib/wordpress';
+import { PAGES, resolvePage, staticPageParams } from '@/lib/routes';
+import { getGallery, getSection } from '@/lib/wordpress';
 
 export const dynamicParams = false;
 
@@ -26,17 +26,31 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/[[...slug]
   return { title: meta.title, description: meta.description, keywords: meta.keywords };
 }
 
+// Provisional body until the full screens land: every WordPress title the page's sections hold.
 export default async function PlazaPage({ params }: PageProps<'/[lang]/[[...slug]]'>) {
   const { lang, kind } = await resolve(params);
-  const slides = await getSection('heroSlides', lang);
+  const page = PAGES[kind];
+  const sections = await Promise.all(page.sections.map(async (section) => ({ section, posts: await getSection(section, lang) })));
+  const gallery = 'gallery' in page ? await getGallery() : [];
   return (
     <main id="main">
       <h1>{kind}</h1>
-      <ul>
-        {slides.map((slide) => (
-          <li key={slide.id}>{slide.title}</li>
-        ))}
-      </ul>
+      {sections.map(({ section, posts }) => (
+        <section key={section} aria-label={section}>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.id}>{post.title}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {gallery.length ? (
+        <ul>
+          {gallery.map((item) => (
+            <li key={item.id}>{item.title}</li>
+          ))}
+        </ul>
+      ) : null}
     </main>
   );
 }
