@@ -95,18 +95,6 @@ function avatar({ width: w, height: h, seed }: Part2ImageSpec): string {
   );
 }
 
-/** A made-up partner wordmark: a simple mark and the name. */
-function logo({ width: w, height: h, seed, label = '' }: Part2ImageSpec): string {
-  const [dark, mid] = palette(seed);
-  const mark = seed % 3 === 0 ? `<rect x="16" y="${h / 2 - 16}" width="32" height="32" rx="6" fill="${mid}"/>` : seed % 3 === 1 ? `<circle cx="32" cy="${h / 2}" r="17" fill="${mid}"/>` : `<path d="M16 ${h / 2 + 16} L32 ${h / 2 - 16} L48 ${h / 2 + 16}Z" fill="${mid}"/>`;
-  return (
-    open(w, h) +
-    mark +
-    `<text x="60" y="${h / 2 + 9}" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="${dark}">${label.replace('&', '&amp;')}</text>` +
-    '</svg>'
-  );
-}
-
 /** An award badge: a medal with a letter. */
 function badge({ width: w, height: h, seed, label = '' }: Part2ImageSpec): string {
   const [dark, , warm, light] = palette(seed);
@@ -119,7 +107,7 @@ function badge({ width: w, height: h, seed, label = '' }: Part2ImageSpec): strin
   );
 }
 
-const DRAW = { cover, portrait, avatar, logo, badge } as const;
+const DRAW = { cover, portrait, avatar, badge } as const;
 
 async function main() {
   const dir = path.join(process.cwd(), 'public', PART2_IMAGE_DIR);

@@ -5,7 +5,7 @@ import type { DemoImage } from './types';
  * `scripts/demo-part2-images.ts` into `public/demo/part2/`. Sizes live here once, so the data modules
  * and the generator cannot disagree. Spec: service and about images are 1520x760 and 636x512.
  */
-type Kind = 'cover' | 'portrait' | 'avatar' | 'logo' | 'badge';
+type Kind = 'cover' | 'portrait' | 'avatar' | 'badge';
 type Spec = { width: number; height: number; kind: Kind; seed: number; label?: string };
 
 const cover = (width: number, height: number, seed: number): Spec => ({ width, height, kind: 'cover', seed });
@@ -36,12 +36,6 @@ export const PART2_IMAGES = {
   ...series<`gallery-${Six}`>('gallery', 6, 1, (i) => cover(800, 600, 51 + i)),
   ...series<`team-${Twelve}`>('team', 12, 2, (i) => ({ width: 480, height: 560, kind: 'portrait', seed: 61 + i })),
   ...series<`avatar-${Five}`>('avatar', 5, 1, (i) => ({ width: 120, height: 120, kind: 'avatar', seed: 81 + i })),
-  'partner-1': { width: 240, height: 120, kind: 'logo', seed: 91, label: 'Northwind' },
-  'partner-2': { width: 240, height: 120, kind: 'logo', seed: 92, label: 'Lumen&Co' },
-  'partner-3': { width: 240, height: 120, kind: 'logo', seed: 93, label: 'Kestrel' },
-  'partner-4': { width: 240, height: 120, kind: 'logo', seed: 94, label: 'Orbita' },
-  'partner-5': { width: 240, height: 120, kind: 'logo', seed: 95, label: 'Tallgrass' },
-  'partner-6': { width: 240, height: 120, kind: 'logo', seed: 96, label: 'Vireo' },
   'award-1': { width: 120, height: 120, kind: 'badge', seed: 101, label: 'A' },
   'award-2': { width: 120, height: 120, kind: 'badge', seed: 102, label: 'W' },
   'award-3': { width: 120, height: 120, kind: 'badge', seed: 103, label: 'D' },

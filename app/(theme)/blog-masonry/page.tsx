@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 
-import styles from '@/components/theme/blog/blog-lists.module.css';
 import { NewsletterBand } from '@/components/theme/blog/newsletter-band';
 import { PostCard } from '@/components/theme/blog/post-card';
+import { Masonry } from '@/components/theme/masonry';
 import { PageHero } from '@/components/theme/pages/page-hero';
+import s from '@/components/theme/pages/sections.module.css';
 import { BLOG_POSTS } from '@/content/demo/blog';
 
 export const metadata: Metadata = { title: 'Blog Masonry - Studio Demo' };
@@ -14,12 +15,12 @@ export default function BlogMasonryPage() {
       <PageHero title="Blog Masonry" crumb="Blog">
         <p>Twelve stories of different lengths, stacked like bricks.</p>
       </PageHero>
-      <div className="container">
-        <div className={styles.masonry} data-testid="blog-masonry">
+      <div className={`container ${s.section}`}>
+        <Masonry label="All posts" columns="blog">
           {BLOG_POSTS.map((post) => (
             <PostCard key={post.title} post={post} layout="masonry" more="Continue" headingLevel={2} sizes="(max-width: 500px) 100vw, (max-width: 768px) 50vw, (max-width: 1100px) 33vw, 300px" />
           ))}
-        </div>
+        </Masonry>
       </div>
       <NewsletterBand />
     </>

@@ -7,6 +7,9 @@ import styles from '@/components/theme/pages/coming-soon.module.css';
 
 export const metadata: Metadata = { title: 'Coming Soon - Studio Demo' };
 
+/** What the pre-rendered HTML shows: the time left when the page was built (zeros once the target has passed). */
+const AT_BUILD = remaining(Date.now());
+
 const launchDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'America/Tijuana' }).format(COUNTDOWN_TARGET);
 
 export default function ComingSoonPage() {
@@ -17,7 +20,7 @@ export default function ComingSoonPage() {
       <p className={styles.text}>
         Our new website launches on <time dateTime={new Date(COUNTDOWN_TARGET).toISOString()}>{launchDate}</time>. Leave your e-mail address and we will tell you when it is ready.
       </p>
-      <Countdown target={COUNTDOWN_TARGET} initial={remaining(Date.now())} label="Time left until the launch" />
+      <Countdown target={COUNTDOWN_TARGET} initial={AT_BUILD} label="Time left until the launch" />
       <section className={styles.subscribe} aria-labelledby="subscribe-heading">
         <h2 id="subscribe-heading" className={styles.subheading}>
           Get notified

@@ -1,27 +1,18 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { Carousel, type CarouselLabels } from '@/components/ui/carousel.client';
+import { carouselLabels } from '@/components/theme/labels';
+import { Carousel } from '@/components/ui/carousel.client';
 import type { BlogSample } from '@/content/demo/types';
 
 import styles from './news-slider.module.css';
-
-const LABELS: CarouselLabels = {
-  carousel: 'Latest news',
-  previous: 'Previous news',
-  next: 'Next news',
-  slide: '{n} of {total}',
-  goTo: 'Show news {n} of {total}',
-  pause: 'Pause',
-  play: 'Play',
-};
 
 /** Spec: the blog news slider has 3 slides, 900 ms, loops, and hides its dots under 768 px. */
 export const NEWS_SLIDER = { duration: 900, loop: true, dots: 'from-768' } as const;
 
 export function NewsSlider({ slides }: { slides: readonly BlogSample[] }) {
   return (
-    <Carousel labels={LABELS} duration={NEWS_SLIDER.duration} loop={NEWS_SLIDER.loop} dots={NEWS_SLIDER.dots} className={styles.slider}>
+    <Carousel labels={carouselLabels('Latest news')} duration={NEWS_SLIDER.duration} loop={NEWS_SLIDER.loop} dots={NEWS_SLIDER.dots} className={styles.slider}>
       {slides.map((post, index) => (
         <article key={post.title} className={styles.slide}>
           <Image className={styles.image} src={post.img.src} alt="" width={post.img.width} height={post.img.height} sizes="(max-width: 1232px) 100vw, 1200px" priority={index === 0} />
