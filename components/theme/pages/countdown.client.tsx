@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { COUNTDOWN_TICK_MS, pad2, remaining, type Remaining } from './countdown';
+import { msToNextTick, pad2, remaining, type Remaining } from './countdown';
 import styles from './countdown.module.css';
 
 const UNITS = [
@@ -15,22 +15,21 @@ const UNITS = [
 /**
  * Days, hours, minutes and seconds to `target`, ticking each second and stopping at zero. `initial` is
  * what the server rendered (the page is pre-rendered), so hydration matches; the browser's clock then
- * takes over. Past the target no timer runs at all.
+ * takes over, once a second. Past the target no timer runs at all.
  */
 export function Countdown({ target, initial, label }: { target: number; initial: Remaining; label: string }) {
   const [left, setLeft] = useState(initial);
 
   useEffect(() => {
-    const update = () => {
-      const next = remaining(Date.now(), target);
-      setLeft(next);
-      return next.done;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const now = Date.now();
+      setLeft(remaining(now, target));
+      const wait = msToNextTick(now, target);
+      if (wait !== null) timer = setTimeout(tick, wait);
     };
-    if (update()) return;
-    const timer = setInterval(() => {
-      if (update()) clearInterval(timer);
-    }, COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+    tick();
+    return () => clearTimeout(timer);
   }, [target]);
 
   return (

@@ -1,4 +1,4 @@
-import { COUNTDOWN_TARGET, pad2, remaining } from './countdown';
+import { COUNTDOWN_TARGET, msToNextTick, pad2, remaining } from './countdown';
 
 const T = Date.parse('2030-01-10T12:00:00Z');
 const S = 1000;
@@ -48,5 +48,27 @@ describe('remaining()', () => {
 
   it('pads the small units to two digits', () => {
     expect([pad2(0), pad2(7), pad2(59)]).toEqual(['00', '07', '59']);
+  });
+});
+
+describe('msToNextTick()', () => {
+  it('ticks every second, on the whole seconds before the target', () => {
+    expect(msToNextTick(T - 10 * S, T)).toBe(1000);
+    expect(msToNextTick(T - 9_500, T)).toBe(500);
+    expect(msToNextTick(T - 1, T)).toBe(1);
+  });
+
+  it('the display changes exactly at each tick', () => {
+    const now = T - 9_500;
+    const next = now + (msToNextTick(now, T) ?? 0);
+    expect(remaining(now, T).seconds).toBe(10);
+    expect(remaining(next, T).seconds).toBe(9);
+    expect(remaining(next - 1, T).seconds).toBe(10);
+  });
+
+  it('stops at the target and after it', () => {
+    expect(msToNextTick(T, T)).toBeNull();
+    expect(msToNextTick(T + 5 * S, T)).toBeNull();
+    expect(msToNextTick(Date.now())).toBeNull();
   });
 });

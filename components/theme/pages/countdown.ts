@@ -7,9 +7,6 @@
  */
 export const COUNTDOWN_TARGET = Date.parse('2024-05-04T00:00:00-07:00');
 
-/** Spec: the countdown ticks every second. */
-export const COUNTDOWN_TICK_MS = 1000;
-
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number; done: boolean };
 
 const SECOND = 1000;
@@ -32,6 +29,17 @@ export function remaining(now: number, target: number = COUNTDOWN_TARGET): Remai
     seconds: Math.floor((left % MINUTE) / SECOND),
     done: left === 0,
   };
+}
+
+/**
+ * Milliseconds until the display changes, or null once the target is reached (the countdown stops).
+ * Ticks land on whole seconds before the target, so each change shows on time rather than up to a
+ * second late, as a free-running one-second interval would.
+ */
+export function msToNextTick(now: number, target: number = COUNTDOWN_TARGET): number | null {
+  const left = target - now;
+  if (!(left > 0)) return null;
+  return left % SECOND || SECOND;
 }
 
 /** Two digits for hours, minutes and seconds ('07'); days as they are. */
