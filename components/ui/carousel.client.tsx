@@ -120,7 +120,8 @@ export function Carousel({
   }, [autoplay, paused, slider]);
 
   const total = slides.length;
-  const count = maxIdx;
+  // In loop mode keen-slider reports an infinite last index: every slide is then a start, one dot each.
+  const count = Number.isFinite(maxIdx) ? maxIdx : total - 1;
 
   return (
     <section
