@@ -107,6 +107,8 @@ export function Carousel({
       },
       updated: (instance: KeenSliderInstance) => sync(instance),
       slideChanged: (instance: KeenSliderInstance) => sync(instance),
+      // slideChanged fires mid-move, when the arriving slide is only half in view: settle at the end.
+      animationEnded: (instance: KeenSliderInstance) => sync(instance),
     },
     fade ? [fadePlugin] : [],
   );
@@ -120,7 +122,8 @@ export function Carousel({
   }, [autoplay, paused, slider]);
 
   const total = slides.length;
-  const count = maxIdx;
+  // In loop mode keen-slider reports an infinite last index: every slide is then a start, one dot each.
+  const count = Number.isFinite(maxIdx) ? maxIdx : total - 1;
 
   return (
     <section
