@@ -120,7 +120,8 @@ export function Carousel({
   }, [autoplay, paused, slider]);
 
   const total = slides.length;
-  const count = maxIdx;
+  // A looping track has no last index (keen-slider says Infinity): one dot per slide then.
+  const count = loop || !Number.isFinite(maxIdx) ? total - 1 : Math.max(0, Math.min(maxIdx, total - 1));
 
   return (
     <section

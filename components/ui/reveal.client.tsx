@@ -1,6 +1,6 @@
 'use client';
 
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { domAnimation, LazyMotion, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 
 /** Spec: reveal animations last 1200 ms, with delays in 100 ms steps. */
@@ -8,15 +8,11 @@ export const REVEAL_DURATION_MS = 1200;
 
 /**
  * Fades server-rendered content in as it scrolls into view. LazyMotion with domAnimation keeps the
- * motion code small; reduced motion shows everything at once. Layouts render <RevealNoscript /> so
- * `[data-reveal]` content stays visible when JavaScript never runs.
+ * motion code small. The server and the browser render the same tree (no hydration mismatch); under
+ * `prefers-reduced-motion` a global rule on `[data-reveal]` shows everything at once, and layouts render
+ * <RevealNoscript /> so the content stays visible when JavaScript never runs.
  */
 export function Reveal({ children, delay = 0, className, as = 'div' }: { children: ReactNode; delay?: number; className?: string; as?: 'div' | 'li' | 'section' | 'article' }) {
-  const reduce = useReducedMotion();
-  if (reduce) {
-    const Tag = as;
-    return <Tag className={className}>{children}</Tag>;
-  }
   const Motion = m[as];
   return (
     <LazyMotion features={domAnimation} strict>
