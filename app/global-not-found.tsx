@@ -3,31 +3,40 @@ import './globals.css';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { NotFoundLanguage } from '@/components/layout/not-found-language.client';
+import en from '@/content/i18n/en.json';
+import es from '@/content/i18n/es.json';
 import { PLAZA } from '@/lib/plaza';
 
 export const metadata: Metadata = {
-  title: `Página no encontrada · Page not found - ${PLAZA.name}`,
+  title: `${es.notFound.title} · ${en.notFound.title} - ${PLAZA.name}`,
   robots: { index: false, follow: true },
 };
 
-/** A path outside every route (and outside /es, /en): bilingual, since the language is unknown. */
+/**
+ * Every unknown address answers 404 with this page, rendered once at build (no per-request rendering,
+ * so floods of junk URLs cost nothing). Next cannot tell it the path's language, so it carries both;
+ * a small island keeps the visitor's.
+ */
 export default function GlobalNotFound() {
   return (
     <html lang="es">
       <body>
         <main className="container" style={{ padding: '4rem 0' }}>
-          <h1>Página no encontrada</h1>
-          <p>La dirección que buscó no existe en {PLAZA.name}.</p>
-          <p lang="en">Page not found: this address does not exist on {PLAZA.name}.</p>
-          <ul>
-            <li>
-              <Link href="/es">Ir al inicio</Link>
-            </li>
-            <li lang="en">
-              <Link href="/en">Go to the home page</Link>
-            </li>
-          </ul>
+          {[
+            { lang: 'es', dict: es.notFound },
+            { lang: 'en', dict: en.notFound },
+          ].map(({ lang, dict }) => (
+            <section key={lang} lang={lang} data-not-found-lang={lang}>
+              <h1>{dict.title}</h1>
+              <p>{dict.text}</p>
+              <p>
+                <Link href={`/${lang}`}>{dict.home}</Link>
+              </p>
+            </section>
+          ))}
         </main>
+        <NotFoundLanguage />
       </body>
     </html>
   );

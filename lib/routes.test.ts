@@ -1,4 +1,4 @@
-import { alternatesFor, PAGE_KINDS, pathFor, resolvePage, staticPageParams } from './routes';
+import { alternatesFor, galleryPageCount, PAGE_KINDS, pathFor, resolvePage, staticPageParams } from './routes';
 
 describe('the route table', () => {
   it('has the spec paths in both languages', () => {
@@ -11,21 +11,40 @@ describe('the route table', () => {
   });
 
   it('resolves paths back to page kinds and rejects the other language’s slugs', () => {
-    expect(resolvePage('es', undefined)).toBe('home');
-    expect(resolvePage('es', ['directorio'])).toBe('directory');
+    expect(resolvePage('es', undefined)).toEqual({ kind: 'home', page: 1 });
+    expect(resolvePage('es', ['directorio'])).toEqual({ kind: 'directory', page: 1 });
     expect(resolvePage('en', ['directorio'])).toBeNull();
-    expect(resolvePage('en', ['square-plan'])).toBe('sitePlan');
+    expect(resolvePage('en', ['square-plan'])).toEqual({ kind: 'sitePlan', page: 1 });
     expect(resolvePage('es', ['galeria', 'extra'])).toBeNull();
+  });
+
+  it('gives the gallery numbered pages, and nothing else', () => {
+    expect(resolvePage('es', ['galeria', '2'])).toEqual({ kind: 'gallery', page: 2 });
+    expect(resolvePage('en', ['gallery', '12'])).toEqual({ kind: 'gallery', page: 12 });
+    expect(resolvePage('es', ['galeria', '1'])).toBeNull();
+    expect(resolvePage('es', ['galeria', '02'])).toBeNull();
+    expect(resolvePage('es', ['gallery', '2'])).toBeNull();
+    expect(resolvePage('es', ['directorio', '2'])).toBeNull();
+    expect(resolvePage('es', ['galeria', '2', 'x'])).toBeNull();
   });
 
   it('generates one static param per page and language', () => {
     const params = staticPageParams();
     expect(params).toHaveLength(14);
+    expect(staticPageParams(3)).toHaveLength(18);
+    expect(staticPageParams(2)).toContainEqual({ lang: 'en', slug: ['gallery', '2'] });
     expect(params).toContainEqual({ lang: 'es', slug: [] });
     expect(params).toContainEqual({ lang: 'en', slug: ['paris-pharmacy'] });
   });
 
   it('pairs each page with its equivalent in the other language', () => {
     expect(alternatesFor('medicalCentre')).toEqual({ es: '/es/centro-medico-paris', en: '/en/paris-medical-center' });
+  });
+
+  it('counts 20 images a page', () => {
+    expect(galleryPageCount(0)).toBe(1);
+    expect(galleryPageCount(20)).toBe(1);
+    expect(galleryPageCount(21)).toBe(2);
+    expect(galleryPageCount(26)).toBe(2);
   });
 });

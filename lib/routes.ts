@@ -35,17 +35,34 @@ export function pathFor(kind: PageKind, lang: Locale): string {
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
-/** Route segments after the language (`[[...slug]]`) → page kind, or null for an unknown path. */
-export function resolvePage(lang: Locale, slug: readonly string[] | undefined): PageKind | null {
-  const path = (slug ?? []).join('/');
-  return PAGE_KINDS.find((kind) => PAGES[kind][lang] === path) ?? null;
+/** Spec: the gallery shows 20 images per page; later pages live at `<gallery path>/<n>`. */
+export const GALLERY_PAGE_SIZE = 20;
+
+export type ResolvedPage = { kind: PageKind; page: number };
+
+const findKind = (lang: Locale, path: string) => PAGE_KINDS.find((kind) => PAGES[kind][lang] === path) ?? null;
+
+/** Route segments after the language (`[[...slug]]`) → page kind and page number, or null. */
+export function resolvePage(lang: Locale, slug: readonly string[] | undefined): ResolvedPage | null {
+  const parts = slug ?? [];
+  const kind = findKind(lang, parts.join('/'));
+  if (kind) return { kind, page: 1 };
+  // Only the gallery pages; `/1` is not an alias of the bare path (one URL per page).
+  const [first, number, ...rest] = parts;
+  if (first && number && !rest.length && /^[1-9][0-9]{0,3}$/.test(number) && number !== '1') {
+    if (findKind(lang, first) === 'gallery') return { kind: 'gallery', page: Number(number) };
+  }
+  return null;
 }
 
-/** Every plaza page in every language, for generateStaticParams. */
-export function staticPageParams(): { lang: Locale; slug: string[] }[] {
-  return LOCALES.flatMap((lang) =>
-    PAGE_KINDS.map((kind) => ({ lang, slug: PAGES[kind][lang] ? [PAGES[kind][lang]] : [] })),
-  );
+export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images / GALLERY_PAGE_SIZE));
+
+/** Every plaza page in every language, for generateStaticParams (gallery pages as many as there are). */
+export function staticPageParams(galleryPages = 1): { lang: Locale; slug: string[] }[] {
+  return LOCALES.flatMap((lang) => [
+    ...PAGE_KINDS.map((kind) => ({ lang, slug: PAGES[kind][lang] ? [PAGES[kind][lang]] : [] })),
+    ...Array.from({ length: galleryPages - 1 }, (_, index) => ({ lang, slug: [PAGES.gallery[lang], String(index + 2)] })),
+  ]);
 }
 
 /** The same page in each language: hreflang alternates and the language switch. */

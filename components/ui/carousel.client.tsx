@@ -122,8 +122,8 @@ export function Carousel({
   }, [autoplay, paused, slider]);
 
   const total = slides.length;
-  // In loop mode keen-slider reports an infinite last index: every slide is then a start, one dot each.
-  const count = Number.isFinite(maxIdx) ? maxIdx : total - 1;
+  // A looping track has no last index (keen-slider says Infinity): one dot per slide then.
+  const count = loop || !Number.isFinite(maxIdx) ? total - 1 : Math.max(0, Math.min(maxIdx, total - 1));
 
   return (
     <section

@@ -1,16 +1,18 @@
-import parse, { domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import parse, { domToReact, Element, htmlToDOM, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import Image from 'next/image';
 import Link from 'next/link';
 
 import { serverEnv } from '@/lib/env';
 
+import type { LightboxImage } from './lightbox-types';
+
 /**
  * The ONE place WordPress HTML becomes React. Its input is already sanitised (lib/wordpress/sanitize.ts);
  * here internal links become client-side links and images become optimised images with their real
- * dimensions and alt text.
+ * dimensions and alt text. With `lightbox`, each image is also a link the LightboxGallery opens.
  */
-export function CmsHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className}>{parse(html, options)}</div>;
+export function CmsHtml({ html, className, lightbox = false }: { html: string; className?: string; lightbox?: boolean }) {
+  return <div className={className}>{parse(html, options(lightbox))}</div>;
 }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -22,29 +24,50 @@ function optimisable(src: string): boolean {
   return [wordpressUrl, uploadsUrl].some((base) => !!base && /^https?:/.test(base) && src.startsWith(`${base}/`));
 }
 
-const options: HTMLReactParserOptions = {
-  replace(node) {
-    if (!(node instanceof Element)) return undefined;
-    const { name, attribs } = node;
-    if (name === 'a' && attribs.href && isInternal(attribs.href)) {
-      return <Link href={attribs.href}>{domToReact(node.children as DOMNode[], options)}</Link>;
+type ImageAttributes = { src: string; alt: string; width: number; height: number };
+
+function imageOf(node: Element): ImageAttributes | null {
+  const { src, alt, width, height } = node.attribs;
+  const w = Number(width);
+  const h = Number(height);
+  return src && optimisable(src) && w > 0 && h > 0 ? { src, alt: alt ?? '', width: w, height: h } : null;
+}
+
+/** The images of a fragment that the lightbox can open, in document order (matches `lightbox` indices). */
+export function cmsImages(html: string): LightboxImage[] {
+  const found: LightboxImage[] = [];
+  const walk = (nodes: DOMNode[]) => {
+    for (const node of nodes) {
+      if (!(node instanceof Element)) continue;
+      const image = node.name === 'img' ? imageOf(node) : null;
+      if (image) found.push({ id: found.length + 1, ...image });
+      walk(node.children as DOMNode[]);
     }
-    if (name === 'img' && attribs.src && optimisable(attribs.src)) {
-      const width = Number(attribs.width);
-      const height = Number(attribs.height);
-      if (width > 0 && height > 0) {
-        return (
-          <Image
-            src={attribs.src}
-            alt={attribs.alt ?? ''}
-            width={width}
-            height={height}
-            sizes="(max-width: 768px) 100vw, 768px"
-            style={{ width: '100%', height: 'auto' }}
-          />
-        );
+  };
+  walk(htmlToDOM(html) as DOMNode[]);
+  return found;
+}
+
+function options(lightbox: boolean): HTMLReactParserOptions {
+  let imageIndex = 0;
+  const self: HTMLReactParserOptions = {
+    replace(node) {
+      if (!(node instanceof Element)) return undefined;
+      const { name, attribs } = node;
+      if (name === 'a' && attribs.href && isInternal(attribs.href)) {
+        return <Link href={attribs.href}>{domToReact(node.children as DOMNode[], self)}</Link>;
       }
-    }
-    return undefined;
-  },
-};
+      const image = name === 'img' ? imageOf(node) : null;
+      if (!image) return undefined;
+      const element = <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 768px) 100vw, 768px" style={{ width: '100%', height: 'auto' }} />;
+      if (!lightbox) return element;
+      const index = imageIndex++;
+      return (
+        <a href={image.src} data-lightbox-index={index}>
+          {element}
+        </a>
+      );
+    },
+  };
+  return self;
+}

@@ -15,3 +15,8 @@ const HERO = { es: 2, en: 23 } as const;
 export async function heroTitles(lang: 'es' | 'en'): Promise<string[]> {
   return (await snapshotPosts(HERO[lang])).map((post) => post.title);
 }
+
+export async function mediaCount(parent: number): Promise<number> {
+  const file = path.join(process.cwd(), 'content/wordpress/media', `parent-${parent}.json`);
+  return (JSON.parse(await readFile(file, 'utf8')) as unknown[]).length;
+}

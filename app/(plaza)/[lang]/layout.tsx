@@ -2,6 +2,7 @@ import '../../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 
+import { RevealNoscript } from '@/components/ui/reveal-noscript';
 import { serverEnv } from '@/lib/env';
 import { assertLocale } from '@/lib/i18n/assert-locale';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -22,6 +23,9 @@ export default async function PlazaLayout({ children, params }: LayoutProps<'/[l
   const lang = assertLocale((await params).lang);
   return (
     <html lang={lang}>
+      <head>
+        <RevealNoscript />
+      </head>
       <body>{children}</body>
     </html>
   );

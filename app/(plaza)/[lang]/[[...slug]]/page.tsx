@@ -1,56 +1,33 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { PlazaPage, pagePost } from '@/components/plaza-page';
 import { assertLocale } from '@/lib/i18n/assert-locale';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { PAGES, resolvePage, staticPageParams } from '@/lib/routes';
-import { getGallery, getSection } from '@/lib/wordpress';
+import { galleryPageCount, resolvePage, staticPageParams } from '@/lib/routes';
+import { plazaMetadata } from '@/lib/seo';
+import { getGallery } from '@/lib/wordpress';
 
+// Every plaza page is pre-rendered at build; an unknown path is a 404 without rendering anything.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return staticPageParams();
+export async function generateStaticParams() {
+  return staticPageParams(galleryPageCount((await getGallery()).length));
 }
 
 async function resolve(params: PageProps<'/[lang]/[[...slug]]'>['params']) {
   const { lang: rawLang, slug } = await params;
   const lang = assertLocale(rawLang);
-  const kind = resolvePage(lang, slug);
-  if (!kind) notFound();
-  return { lang, kind };
+  const resolved = resolvePage(lang, slug);
+  if (!resolved) notFound();
+  return { lang, ...resolved };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/[[...slug]]'>): Promise<Metadata> {
-  const { lang } = await resolve(params);
-  const meta = getDictionary(lang).meta.home;
-  return { title: meta.title, description: meta.description, keywords: meta.keywords };
+  const { lang, kind, page } = await resolve(params);
+  return plazaMetadata(kind, lang, { page, image: (await pagePost(kind, lang))?.image });
 }
 
-// Provisional body until the full screens land: every WordPress title the page's sections hold.
-export default async function PlazaPage({ params }: PageProps<'/[lang]/[[...slug]]'>) {
-  const { lang, kind } = await resolve(params);
-  const page = PAGES[kind];
-  const sections = await Promise.all(page.sections.map(async (section) => ({ section, posts: await getSection(section, lang) })));
-  const gallery = 'gallery' in page ? await getGallery() : [];
-  return (
-    <main id="main">
-      <h1>{kind}</h1>
-      {sections.map(({ section, posts }) => (
-        <section key={section} aria-label={section}>
-          <ul>
-            {posts.map((post) => (
-              <li key={post.id}>{post.title}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {gallery.length ? (
-        <ul>
-          {gallery.map((item) => (
-            <li key={item.id}>{item.title}</li>
-          ))}
-        </ul>
-      ) : null}
-    </main>
-  );
+export default async function Page({ params }: PageProps<'/[lang]/[[...slug]]'>) {
+  const { lang, kind, page } = await resolve(params);
+  return <PlazaPage lang={lang} kind={kind} page={page} />;
 }

@@ -1,0 +1,66 @@
+'use client';
+
+import { useRef, type ReactNode } from 'react';
+
+import styles from './off-canvas.module.css';
+
+/**
+ * A panel opened by a button: a native modal <dialog>, so the page behind is inert, focus stays inside,
+ * Escape closes it and focus returns to the button. Used for the off-canvas menu and the search panel.
+ */
+export function OffCanvas({
+  openLabel,
+  closeLabel,
+  title,
+  icon,
+  side = 'right',
+  onOpen,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  title: string;
+  icon: ReactNode;
+  side?: 'right' | 'top';
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={() => {
+          dialog.current?.showModal();
+          onOpen?.();
+        }}
+      >
+        {icon}
+        <span className="visually-hidden">{openLabel}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className={`${styles.panel} ${side === 'top' ? styles.top : styles.right}`}
+        aria-label={title}
+        // A click on the backdrop (the dialog itself, outside its content) closes it; links inside close it too.
+        onClick={(event) => {
+          if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) close();
+        }}
+      >
+        <div className={styles.content}>
+          <div className={styles.head}>
+            <p className={styles.title}>{title}</p>
+            <button type="button" className={styles.close} onClick={close}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{closeLabel}</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { notFound } from 'next/navigation';
+
+import { ScrollToTop } from '@/components/layout/scroll-to-top.client';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ContactPage } from '@/components/sections/contact-page';
+import { DirectoryPage } from '@/components/sections/directory-page';
+import { GalleryPage } from '@/components/sections/gallery-page';
+import { HomePage } from '@/components/sections/home/home-page';
+import { MedicalCentrePage } from '@/components/sections/medical-centre-page';
+import { PharmacyPage } from '@/components/sections/pharmacy-page';
+import { SitePlanPage } from '@/components/sections/site-plan-page';
+import { ArrowUpIcon } from '@/components/ui/icons';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { galleryPageCount, type PageKind } from '@/lib/routes';
+import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd } from '@/lib/seo';
+import { getGallery, getSection, type Post } from '@/lib/wordpress';
+
+/** The post a single-post page shows (its section's newest), or its featured image for metadata. */
+export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | undefined> {
+  switch (kind) {
+    case 'home':
+      return (await getSection('heroSlides', lang))[0];
+    case 'medicalCentre':
+    case 'pharmacy':
+    case 'contact':
+    case 'sitePlan':
+      return (await getSection(kind, lang))[0];
+    default:
+      return undefined;
+  }
+}
+
+async function body(kind: PageKind, lang: Locale, page: number) {
+  switch (kind) {
+    case 'home':
+      return <HomePage lang={lang} />;
+    case 'directory':
+      return <DirectoryPage lang={lang} providers={await getSection('directory', lang)} />;
+    case 'gallery': {
+      const media = await getGallery();
+      if (page > galleryPageCount(media.length)) notFound();
+      return <GalleryPage lang={lang} media={media} page={page} />;
+    }
+    case 'medicalCentre':
+      return <MedicalCentrePage lang={lang} post={await pagePost(kind, lang)} />;
+    case 'pharmacy':
+      return <PharmacyPage lang={lang} post={await pagePost(kind, lang)} messageForm={null} />;
+    case 'contact':
+      return <ContactPage lang={lang} post={await pagePost(kind, lang)} contactForm={null} />;
+    case 'sitePlan':
+      return <SitePlanPage lang={lang} post={await pagePost(kind, lang)} />;
+  }
+}
+
+/** Header, the page's screen, footer, scroll-to-top and structured data: every plaza page. */
+export async function PlazaPage({ lang, kind, page = 1 }: { lang: Locale; kind: PageKind; page?: number }) {
+  const dict = getDictionary(lang);
+  const post = await pagePost(kind, lang);
+  const jsonLd = jsonLdScript([...organisationJsonLd(kind, lang, post?.image), breadcrumbJsonLd(kind, lang, page)]);
+  return (
+    <>
+      <SiteHeader lang={lang} kind={kind} page={page} />
+      <main id="main" tabIndex={-1}>
+        {await body(kind, lang, page)}
+      </main>
+      <SiteFooter lang={lang} />
+      <ScrollToTop label={dict.nav.scrollTop} icon={<ArrowUpIcon />} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </>
+  );
+}

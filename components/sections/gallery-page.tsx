@@ -1,0 +1,72 @@
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { LightboxGallery } from '@/components/ui/lightbox-gallery.client';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { GALLERY_PAGE_SIZE, galleryPageCount } from '@/lib/routes';
+import { pagedPath } from '@/lib/seo';
+import type { MediaItem } from '@/lib/wordpress';
+
+import styles from './gallery-page.module.css';
+import { PageHeading } from './page-heading';
+
+/** Gallery: 20 images a page, each page a real URL (works without JavaScript), pictures in a lightbox. */
+export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaItem[]; page: number }) {
+  const dict = getDictionary(lang);
+  const pages = galleryPageCount(media.length);
+  const items = media.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE);
+  const images = items.map((item) => ({ id: item.id, src: item.src, width: item.width, height: item.height, alt: item.alt || item.title, title: item.title }));
+  return (
+    <>
+      <PageHeading title={pages > 1 ? `${dict.gallery.title} · ${dict.gallery.page.replace('{n}', String(page))}` : dict.gallery.title} intro={dict.gallery.intro} />
+      <div className="container">
+        {items.length ? (
+          <LightboxGallery galleryId="galeria" images={images} labels={dict.lightbox}>
+            <ul className={styles.grid}>
+              {items.map((item, index) => (
+                <li key={item.id}>
+                  <a href={item.src} data-lightbox-index={index} className={styles.thumb}>
+                    <Image src={item.src} alt={item.alt || item.title} width={item.width} height={item.height} sizes="(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 280px" />
+                    <span className="visually-hidden">{dict.gallery.open.replace('{title}', item.title)}</span>
+                  </a>
+                  {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </LightboxGallery>
+        ) : (
+          <p>{dict.gallery.empty}</p>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={dict.gallery.pages} className={styles.pagination}>
+            <ul>
+              {page > 1 ? (
+                <li>
+                  <Link href={pagedPath('gallery', lang, page - 1)} rel="prev">
+                    {dict.gallery.previous}
+                  </Link>
+                </li>
+              ) : null}
+              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <Link href={pagedPath('gallery', lang, number)} aria-current={number === page ? 'page' : undefined}>
+                    <span className="visually-hidden">{dict.gallery.page.replace('{n}', '')}</span>
+                    {number}
+                  </Link>
+                </li>
+              ))}
+              {page < pages ? (
+                <li>
+                  <Link href={pagedPath('gallery', lang, page + 1)} rel="next">
+                    {dict.gallery.next}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { CmsHtml, cmsImages } from '@/components/ui/cms-html';
+import { LightboxGallery } from '@/components/ui/lightbox-gallery.client';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Post } from '@/lib/wordpress';
+
+import { PageHeading } from './page-heading';
+import styles from './site-plan-page.module.css';
+
+/** Site plan (category 27): title, body and plan images, which open in the lightbox. */
+export function SitePlanPage({ lang, post }: { lang: Locale; post: Post | undefined }) {
+  const dict = getDictionary(lang);
+  if (!post) {
+    return (
+      <>
+        <PageHeading title={dict.sitePlan.title} />
+        <p className="container">{dict.sitePlan.empty}</p>
+      </>
+    );
+  }
+  const images = cmsImages(post.html);
+  return (
+    <>
+      <PageHeading title={post.title} intro={images.length ? dict.sitePlan.hint : undefined} />
+      <div className={`container ${styles.plan}`}>
+        <LightboxGallery galleryId="plano" images={images} labels={dict.lightbox}>
+          <CmsHtml html={post.html} lightbox />
+        </LightboxGallery>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+
+import { youtubeEmbedUrl } from '@/lib/video';
+
+import styles from './video-modal.module.css';
+
+/**
+ * "Ver Video": a button that opens the video in a modal. The player's frame is created only when the
+ * modal opens and removed when it closes (no third-party request until asked; playback stops).
+ * A native modal <dialog>: Escape closes it and focus returns to the button.
+ */
+export function VideoModal({ videoId, label, title, closeLabel, className, icon }: { videoId: string; label: string; title: string; closeLabel: string; className?: string; icon?: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+      >
+        {icon}
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label={title}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current?.close();
+        }}
+      >
+        <div className={styles.frame}>
+          {open ? <iframe src={youtubeEmbedUrl(videoId)} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen /> : null}
+        </div>
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { PAGE_KINDS, pathFor } from '@/lib/routes';
+import { getSection } from '@/lib/wordpress';
+
+import type { SearchEntry } from './types';
+
+/** Directory providers link to their card: `<directory>#<anchor>` (the card's id). */
+export const providerAnchor = (slug: string, id: number) => `proveedor-${slug || id}`;
+
+/**
+ * The current language's directory providers, services and pages: what the header search finds. Built
+ * from the same cached reads as the pages, so it is as fresh as they are.
+ */
+export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
+  const dict = getDictionary(lang);
+  const [providers, rooms, services, medicalGrid] = await Promise.all([
+    getSection('directory', lang),
+    getSection('consultingRooms', lang),
+    getSection('additionalServices', lang),
+    getSection('medicalGrid', lang),
+  ]);
+  const directory = pathFor('directory', lang);
+  const entries: SearchEntry[] = [
+    ...PAGE_KINDS.map((kind) => ({
+      id: `page-${kind}`,
+      kind: 'page' as const,
+      title: dict.nav[kind],
+      text: dict.meta[kind].description,
+      href: pathFor(kind, lang),
+    })),
+    ...providers.map((post) => ({
+      id: `provider-${post.id}`,
+      kind: 'provider' as const,
+      title: post.title,
+      text: [post.fields.descripcion, post.excerpt].filter(Boolean).join(' '),
+      href: `${directory}#${providerAnchor(post.slug, post.id)}`,
+    })),
+    ...[...rooms, ...services].map((post) => ({
+      id: `service-${post.id}`,
+      kind: 'service' as const,
+      title: post.title,
+      text: post.excerpt,
+      href: directory,
+    })),
+    ...dict.medicalCentre.areas.flatMap((area) =>
+      area.items.map((item, index) => ({
+        id: `area-${area.title}-${index}`,
+        kind: 'service' as const,
+        title: item,
+        text: area.title,
+        href: pathFor('medicalCentre', lang),
+      })),
+    ),
+    ...medicalGrid.map((post) => ({
+      id: `medical-${post.id}`,
+      kind: 'service' as const,
+      title: post.title,
+      text: post.excerpt,
+      href: pathFor('medicalCentre', lang),
+    })),
+  ];
+  // A post in several sections is listed once, under its first (most specific) entry.
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = `${entry.title}|${entry.href}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
+}

@@ -1,0 +1,121 @@
+import 'server-only';
+
+import type { Metadata } from 'next';
+
+import { serverEnv } from '@/lib/env';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { PLAZA } from '@/lib/plaza';
+import { alternatesFor, pathFor, type PageKind } from '@/lib/routes';
+import { siteSettings } from '@/lib/site';
+import type { WpImage } from '@/lib/wordpress';
+
+const OG_LOCALE: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
+
+export const absoluteUrl = (path: string) => new URL(path, `${serverEnv().siteUrl}/`).toString();
+
+/** Gallery pages after the first live at `<gallery path>/<n>`. */
+export function pagedPath(kind: PageKind, lang: Locale, page = 1): string {
+  return page > 1 ? `${pathFor(kind, lang)}/${page}` : pathFor(kind, lang);
+}
+
+/**
+ * Title, description, keywords, robots, absolute canonical, hreflang alternates (es, en, x-default → /),
+ * Open Graph and Twitter tags: every plaza page's head, in one place.
+ */
+export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: number; image?: WpImage | null; canonicalPath?: string } = {}): Metadata {
+  const meta = getDictionary(lang).meta;
+  const { title: baseTitle, description, keywords } = meta[kind];
+  const page = options.page ?? 1;
+  const title = page > 1 ? `${baseTitle} (${meta.pageNumber.replace('{n}', String(page))})` : baseTitle;
+  const alternates = alternatesFor(kind);
+  const canonical = absoluteUrl(options.canonicalPath ?? pagedPath(kind, lang, page));
+  const images = options.image ? [{ url: absoluteUrl(options.image.src), width: options.image.width, height: options.image.height, alt: options.image.alt }] : undefined;
+  return {
+    title,
+    description,
+    keywords,
+    robots: { index: true, follow: true },
+    alternates: {
+      canonical,
+      languages: {
+        es: absoluteUrl(page > 1 ? `${alternates.es}/${page}` : alternates.es),
+        en: absoluteUrl(page > 1 ? `${alternates.en}/${page}` : alternates.en),
+        'x-default': absoluteUrl('/'),
+      },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: PLAZA.name,
+      title,
+      description,
+      url: canonical,
+      locale: OG_LOCALE[lang],
+      alternateLocale: OG_LOCALE[lang === 'es' ? 'en' : 'es'],
+      images,
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((image) => image.url) },
+  };
+}
+
+type JsonLd = Record<string, unknown>;
+
+function postalAddress(): JsonLd {
+  const { address } = siteSettings();
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${address.street}, ${address.neighbourhood}`,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+/** The plaza itself (every page) and, on their pages, the medical centre and the pharmacy. */
+export function organisationJsonLd(kind: PageKind, lang: Locale, image?: WpImage | null): JsonLd[] {
+  const settings = siteSettings();
+  const nav = getDictionary(lang).nav;
+  const plazaId = absoluteUrl('/#plaza');
+  const plaza: JsonLd = {
+    '@type': 'ShoppingCenter',
+    '@id': plazaId,
+    name: settings.name,
+    url: absoluteUrl(pathFor('home', lang)),
+    address: postalAddress(),
+    telephone: settings.phones.map((phone) => phone.tel),
+    email: settings.email,
+    geo: { '@type': 'GeoCoordinates', latitude: settings.geo.latitude, longitude: settings.geo.longitude },
+    sameAs: [settings.social.facebook, settings.social.instagram].filter(Boolean),
+  };
+  const tenant = (type: string, name: string): JsonLd => ({
+    '@type': type,
+    name,
+    url: absoluteUrl(pathFor(kind, lang)),
+    address: postalAddress(),
+    telephone: settings.phones[0].tel,
+    containedInPlace: { '@id': plazaId },
+    ...(image ? { image: absoluteUrl(image.src) } : {}),
+  });
+  if (kind === 'medicalCentre') return [plaza, tenant('MedicalClinic', nav.medicalCentre)];
+  if (kind === 'pharmacy') return [plaza, tenant('Pharmacy', nav.pharmacy)];
+  return [plaza];
+}
+
+/** Home › page (› page n), with absolute URLs. */
+export function breadcrumbJsonLd(kind: PageKind, lang: Locale, page = 1): JsonLd {
+  const nav = getDictionary(lang).nav;
+  const meta = getDictionary(lang).meta;
+  const crumbs = [{ name: nav.home, path: pathFor('home', lang) }];
+  if (kind !== 'home') crumbs.push({ name: nav[kind], path: pathFor(kind, lang) });
+  if (page > 1) crumbs.push({ name: meta.pageNumber.replace('{n}', String(page)), path: pagedPath(kind, lang, page) });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+/** Serialises JSON-LD for a <script> tag; `<` is escaped so no value can close the tag. */
+export function jsonLdScript(items: JsonLd[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': items }).replace(/</g, '\\u003c');
+}
