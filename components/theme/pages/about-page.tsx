@@ -54,12 +54,12 @@ export function AboutPage({ title, galleryId, content }: { title: string; galler
         <AwardGroups groups={content.awards} />
       </section>
       <section className={`${s.section} ${s.soft}`} aria-labelledby="about-advantage">
-        <div className={`container ${s.split}`}>
-          <div>
-            <SectionHeading id="about-advantage" title="My Advantage" subtitle="Why work with us" />
-            <ValueCards items={content.advantages} label="Advantages" />
+        <div className="container">
+          <SectionHeading id="about-advantage" title="My Advantage" subtitle="Why work with us" />
+          <ValueCards items={content.advantages} label="Advantages" />
+          <div className={s.block}>
+            <SkillBars skills={content.skills} label="Skills" />
           </div>
-          <SkillBars skills={content.skills} label="Skills" />
         </div>
       </section>
       <section className={`container ${s.section}`} aria-labelledby="about-timeline">

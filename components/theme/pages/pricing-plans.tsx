@@ -9,10 +9,10 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
     <ul className={styles.plans}>
       {plans.map((plan) => (
         <li key={plan.name} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}>
-          <h3 className={styles.name}>
-            {plan.name}
+          <div className={styles.name}>
+            <h3>{plan.name}</h3>
             {plan.highlighted ? <span className={styles.badge}>Most popular</span> : null}
-          </h3>
+          </div>
           <p className={styles.price}>
             <span className={styles.amount}>${plan.price}</span> <span className={styles.period}>{plan.period}</span>
           </p>
