@@ -9,21 +9,10 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { DEMO_ART, PARTNER_NAMES } from '../content/demo/art';
+import { DEMO_ART, PALETTES, PARTNER_NAMES, SEEDS } from '../content/demo/art';
 import { DARK_PAGES, PREVIEW_SECTIONS } from '../content/demo/preview';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'demo');
-
-const PALETTES = [
-  ['#1d3557', '#e63946', '#f1faee', '#a8dadc'],
-  ['#264653', '#2a9d8f', '#e9c46a', '#f4a261'],
-  ['#2b2d42', '#8d99ae', '#edf2f4', '#ef233c'],
-  ['#3d405b', '#e07a5f', '#f4f1de', '#81b29a'],
-  ['#003049', '#d62828', '#f77f00', '#fcbf49'],
-  ['#22223b', '#4a4e69', '#c9ada7', '#f2e9e4'],
-  ['#0b3954', '#087e8b', '#bfd7ea', '#ff5a5f'],
-  ['#283618', '#606c38', '#fefae0', '#dda15e'],
-] as const;
 
 /** mulberry32: a tiny seeded generator, so each picture is reproducible. */
 function random(seed: number) {
@@ -37,7 +26,7 @@ function random(seed: number) {
   };
 }
 
-const palette = (seed: number) => PALETTES[seed % PALETTES.length]!;
+const palette = (seed: number) => PALETTES[seed % PALETTES.length]!.colours;
 const round = (n: number) => Math.round(n);
 
 function projectArt(seed: number, width: number, height: number): string {
@@ -99,7 +88,7 @@ function write(name: string, body: string | Buffer) {
 async function main() {
   mkdirSync(OUT, { recursive: true });
   for (let i = 1; i <= DEMO_ART.projects; i++) write(`project-${String(i).padStart(2, '0')}.svg`, projectArt(i, 800, 600));
-  for (let i = 1; i <= DEMO_ART.tall; i++) write(`project-tall-${String(i).padStart(2, '0')}.svg`, projectArt(50 + i, 800, 1040));
+  for (let i = 1; i <= DEMO_ART.tall; i++) write(`project-tall-${String(i).padStart(2, '0')}.svg`, projectArt(SEEDS.tall + i, 800, 1040));
   PREVIEW_SECTIONS.flatMap((section) => section.cards).forEach((card, i) =>
     write(`page-${card.route.slice(1)}.svg`, pageSketch(i + 3, DARK_PAGES.has(card.route))),
   );
@@ -107,7 +96,7 @@ async function main() {
   for (let i = 1; i <= DEMO_ART.people; i++) write(`person-${String(i).padStart(2, '0')}.svg`, portrait(i));
   // The lightbox serves pictures through the Next image optimiser, which does not take SVG: raster them.
   for (let i = 1; i <= DEMO_ART.gallery; i++) {
-    const svg = Buffer.from(projectArt(100 + i, 1200, 800));
+    const svg = Buffer.from(projectArt(SEEDS.gallery + i, 1200, 800));
     write(`gallery-${String(i).padStart(2, '0')}.webp`, await sharp(svg).webp({ quality: 72 }).toBuffer());
   }
 }

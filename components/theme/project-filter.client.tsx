@@ -43,6 +43,7 @@ export function ProjectFilter({ filters, itemIds, label, showCounts = false, lis
         {filters.map((filter) => (
           <button key={filter.id} type="button" className={styles.button} aria-pressed={filter.id === active} onClick={() => choose(filter)}>
             {filter.name}
+            {showCounts ? ' ' : null}
             {showCounts ? (
               <span className={styles.count}>
                 {countUnder(itemIds, filter.id)}
