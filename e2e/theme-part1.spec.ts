@@ -6,33 +6,127 @@ const ROUTES: ReadonlyArray<{ path: string; title: string; headings: readonly st
   {
     path: '/Preview',
     title: 'Moonex - Preview',
-    headings: ['Creative agency and portfolio demos', 'Eight home pages, one studio', 'Ways to show the work', 'A journal for the studio', 'Every other page a studio needs', '$19, a limited-time offer'],
+    headings: [
+      'Creative agency and portfolio demos',
+      'Eight home pages, one studio',
+      'Ways to show the work',
+      'A journal for the studio',
+      'Every other page a studio needs',
+      '$19, a limited-time offer',
+    ],
   },
   { path: '/preview', title: 'Moonex - Preview', headings: ['Creative agency and portfolio demos'] },
-  { path: '/home-default', title: 'Home Default · Studio Demo', headings: ['We design brands people remember', 'Services built around your story', 'Recent Projects', 'Brands we have grown with', 'What clients say'] },
-  { path: '/home-studio', title: 'Home Studio · Studio Demo', headings: ['A small studio for big ideas', 'Work we are proud of', 'How we can help', 'Clients on working with us', 'Trusted by'] },
+  {
+    path: '/home-default',
+    title: 'Home Default · Studio Demo',
+    headings: [
+      'We design brands people remember',
+      'Services built around your story',
+      'Recent Projects',
+      'Brands we have grown with',
+      'What clients say',
+    ],
+  },
+  {
+    path: '/home-studio',
+    title: 'Home Studio · Studio Demo',
+    headings: [
+      'A small studio for big ideas',
+      'Work we are proud of',
+      'How we can help',
+      'Clients on working with us',
+      'Trusted by',
+    ],
+  },
   {
     path: '/home-agency',
     title: 'Home Agency · Studio Demo',
-    headings: ['Strategy, design and code under one roof', 'Fifteen years of launches', 'Everything a launch needs', 'Latest Projects', 'In good company', 'Clients say it best'],
+    headings: [
+      'Strategy, design and code under one roof',
+      'Fifteen years of launches',
+      'Everything a launch needs',
+      'Latest Projects',
+      'In good company',
+      'Clients say it best',
+    ],
   },
-  { path: '/home-dark', title: 'Home Dark · Studio Demo', headings: ['Bigger, Bolder and Better', '1. Our Services', '2. Latest Projects', '3. Trusted Partners', '4. What Clients Say'] },
-  { path: '/home-minimal', title: 'Home Minimal · Studio Demo', headings: ['An Award Winning Digital Studio', 'Selected Work'] },
+  {
+    path: '/home-dark',
+    title: 'Home Dark · Studio Demo',
+    headings: [
+      'Bigger, Bolder and Better',
+      '1. Our Services',
+      '2. Latest Projects',
+      '3. Trusted Partners',
+      '4. What Clients Say',
+    ],
+  },
+  {
+    path: '/home-minimal',
+    title: 'Home Minimal · Studio Demo',
+    headings: ['An Award Winning Digital Studio', 'Selected Work'],
+  },
   {
     path: '/home-freelancer',
     title: 'Home Freelancer · Studio Demo',
-    headings: ['Hi, I’m Noa Vance', 'About me', 'A career in numbers', 'My Skills', 'Education & Experience', 'My Latest Projects', 'What clients say', 'From the studio this week'],
+    headings: [
+      'Hi, I’m Noa Vance',
+      'About me',
+      'A career in numbers',
+      'My Skills',
+      'Education & Experience',
+      'My Latest Projects',
+      'What clients say',
+      'From the studio this week',
+    ],
   },
-  { path: '/home-modern', title: 'Home Modern · Studio Demo', headings: ['Since 1991', 'What we are known for', 'Recent Projects', 'More than 150 brands since 2006', 'Latest Articles', 'Have a project in mind?'] },
-  { path: '/home-trending', title: 'Home Trending · Studio Demo', headings: ['Ideas that move people', 'Latest Projects', 'Our Services', 'Our Partners', 'Got an idea worth moving?'] },
+  {
+    path: '/home-modern',
+    title: 'Home Modern · Studio Demo',
+    headings: [
+      'Since 1991',
+      'What we are known for',
+      'Recent Projects',
+      'More than 150 brands since 2006',
+      'Latest Articles',
+      'Have a project in mind?',
+    ],
+  },
+  {
+    path: '/home-trending',
+    title: 'Home Trending · Studio Demo',
+    headings: [
+      'Ideas that move people',
+      'Latest Projects',
+      'Our Services',
+      'Our Partners',
+      'Got an idea worth moving?',
+    ],
+  },
   { path: '/works-grid', title: 'Works Grid · Studio Demo', headings: ['Portfolio Grid'] },
   { path: '/works-masonry', title: 'Works Masonry · Studio Demo', headings: ['Portfolio Masonry'] },
   { path: '/works-listing', title: 'Works Listing · Studio Demo', headings: ['Portfolio Listing'] },
   { path: '/works-carousel', title: 'Works Carousel · Studio Demo', headings: ['Latest Portfolio'] },
-  { path: '/works-showcase', title: 'Works Showcase · Studio Demo', headings: ['Saltwater Supper Club', 'What we did', 'Pictures from the project'] },
-  { path: '/works-showcase-2', title: 'Works Showcase 2 · Studio Demo', headings: ['Harbour Film Week', 'What we did', 'Pictures from the project'] },
-  { path: '/works-showcase-3', title: 'Works Showcase 3 · Studio Demo', headings: ['Verdant Greenhouse', 'What we did', 'Pictures from the project'] },
-  { path: '/portfolio-details', title: 'Portfolio Details · Studio Demo', headings: ['Northbound Coffee', 'The challenge', 'What we did', 'The result'] },
+  {
+    path: '/works-showcase',
+    title: 'Works Showcase · Studio Demo',
+    headings: ['Saltwater Supper Club', 'What we did', 'Pictures from the project'],
+  },
+  {
+    path: '/works-showcase-2',
+    title: 'Works Showcase 2 · Studio Demo',
+    headings: ['Harbour Film Week', 'What we did', 'Pictures from the project'],
+  },
+  {
+    path: '/works-showcase-3',
+    title: 'Works Showcase 3 · Studio Demo',
+    headings: ['Verdant Greenhouse', 'What we did', 'Pictures from the project'],
+  },
+  {
+    path: '/portfolio-details',
+    title: 'Portfolio Details · Studio Demo',
+    headings: ['Northbound Coffee', 'The challenge', 'What we did', 'The result'],
+  },
 ];
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -48,12 +142,19 @@ test.describe('every page of part 1', () => {
       await expect(page).toHaveTitle(route.title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      for (const name of route.headings) await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+      for (const name of route.headings)
+        await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
       // Under reduced motion nothing waits to fade in.
-      for (const wrapper of await page.locator('[data-reveal]').all()) await expect(wrapper).toHaveCSS('opacity', '1');
+      for (const wrapper of await page.locator('[data-reveal]').all())
+        await expect(wrapper).toHaveCSS('opacity', '1');
 
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -71,11 +172,18 @@ test.describe('preview index', () => {
     await expect(page).toHaveURL(/\/Preview$/);
   });
 
-  test('sticky anchors lead to the four sections; the $19 offer leads to its explanation', async ({ page }) => {
+  test('sticky anchors lead to the four sections; the $19 offer leads to its explanation', async ({
+    page,
+  }) => {
     await page.goto('/Preview');
     const anchors = page.getByRole('navigation', { name: 'Preview sections' }).getByRole('link');
     await expect(anchors).toHaveText(['Demos', 'Portfolio', 'Blog', 'Pages']);
-    expect(await anchors.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#demo', '#portfolio', '#blog', '#pages']);
+    expect(await anchors.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '#demo',
+      '#portfolio',
+      '#blog',
+      '#pages',
+    ]);
     await anchors.nth(2).click();
     await expect(page.locator('#blog')).toBeInViewport();
     await expect(page.locator('nav[aria-label="Preview sections"]')).toBeInViewport();
@@ -129,7 +237,13 @@ test.describe('Home Minimal', () => {
   test('filters really filter, by mouse and keyboard, and announce the count', async ({ page }) => {
     await page.goto('/home-minimal');
     const filters = page.getByRole('group', { name: 'Filter projects by category' });
-    await expect(filters.getByRole('button')).toHaveText(['All Projects 11 projects', 'Branding 4 projects', 'UI/UX Interaction 4 projects', 'Motion Video 3 projects', 'Illustration 4 projects']);
+    await expect(filters.getByRole('button')).toHaveText([
+      'All Projects 11 projects',
+      'Branding 4 projects',
+      'UI/UX Interaction 4 projects',
+      'Motion Video 3 projects',
+      'Illustration 4 projects',
+    ]);
     await expect(rows(page)).toHaveCount(11);
     await expect(rows(page).first()).toContainText('2021');
 
@@ -152,7 +266,9 @@ test.describe('Home Minimal', () => {
     await expect(page.getByRole('status')).toHaveText('11 projects shown: All Projects');
   });
 
-  test('the preview tooltip appears on hover, to the right, flips near the right edge, hides on scroll', async ({ page }) => {
+  test('the preview tooltip appears on hover, to the right, flips near the right edge, hides on scroll', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/home-minimal');
     const tooltip = page.locator('[data-tooltip]');
@@ -195,7 +311,9 @@ test.describe('works pages', () => {
       await page.goto('/works-masonry');
       const masonry = page.locator('[data-masonry="portfolio"]');
       await expect(masonry).toHaveCSS('column-count', String(columns));
-      const lefts = await masonry.locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      const lefts = await masonry
+        .locator(':scope > li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
     });
   }
@@ -205,7 +323,9 @@ test.describe('works pages', () => {
     [800, 2],
     [500, 1],
   ] as const) {
-    test(`the works carousel shows ${visible} slide(s) at ${width} px, with working controls`, async ({ page }) => {
+    test(`the works carousel shows ${visible} slide(s) at ${width} px, with working controls`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/works-carousel');
       const carousel = page.getByRole('region', { name: 'Latest portfolio' });
@@ -221,7 +341,14 @@ test.describe('works pages', () => {
   test('works grid filters by the spec categories', async ({ page }) => {
     await page.goto('/works-grid');
     const filters = page.getByRole('group', { name: 'Filter projects by category' });
-    await expect(filters.getByRole('button')).toHaveText(['All', 'Branding', 'Packaging', 'Illustration', 'Motion', 'Animation']);
+    await expect(filters.getByRole('button')).toHaveText([
+      'All',
+      'Branding',
+      'Packaging',
+      'Illustration',
+      'Motion',
+      'Animation',
+    ]);
     await filters.getByRole('button', { name: 'Packaging' }).click();
     await expect(page.getByRole('status')).toHaveText('4 projects shown: Packaging');
     await expect(page.locator('[data-filter-results] > li:visible')).toHaveCount(4);
@@ -229,14 +356,21 @@ test.describe('works pages', () => {
 
   test('works listing has its filters and a hover preview', async ({ page }) => {
     await page.goto('/works-listing');
-    await expect(page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button')).toHaveText(['All', 'Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation']);
+    await expect(
+      page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button'),
+    ).toHaveText(['All', 'Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation']);
     await page.getByRole('link', { name: 'Orbit Banking App' }).hover();
     await expect(page.locator('[data-tooltip] img')).toBeVisible();
   });
 
-  test('a showcase picture opens in the lightbox, with its address, and Escape closes it', async ({ page }) => {
+  test('a showcase picture opens in the lightbox, with its address, and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/works-showcase');
-    await page.getByRole('link', { name: /\(open larger\)/ }).first().click();
+    await page
+      .getByRole('link', { name: /\(open larger\)/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/#gid=works-showcase&pid=salt-1$/);
@@ -255,10 +389,21 @@ test.describe('Home Freelancer', () => {
     await expect(page.getByRole('list', { name: 'Career figures' })).toContainText('Years of Experience');
   });
 
-  test('skills, timeline, 5 partners, a 3-slide looping testimonial slider and a feed of 5', async ({ page }) => {
+  test('skills, timeline, 5 partners, a 3-slide looping testimonial slider and a feed of 5', async ({
+    page,
+  }) => {
     await page.goto('/home-freelancer');
-    await expect(page.getByRole('list', { name: 'Tool proficiency' }).getByRole('listitem')).toHaveText([/Figma\s*90%/, /Sketch\s*95%/, /Adobe XD\s*82%/, /InvisionApp\s*93%/, /Bootstrap\s*76%/, /HTML5\/CSS\s*88%/]);
-    await expect(page.getByRole('list', { name: 'Education and experience' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Tool proficiency' }).getByRole('listitem')).toHaveText([
+      /Figma\s*90%/,
+      /Sketch\s*95%/,
+      /Adobe XD\s*82%/,
+      /InvisionApp\s*93%/,
+      /Bootstrap\s*76%/,
+      /HTML5\/CSS\s*88%/,
+    ]);
+    await expect(
+      page.getByRole('list', { name: 'Education and experience' }).getByRole('listitem'),
+    ).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Education and experience' })).toContainText('2020-present');
     await expect(page.getByRole('list', { name: 'Clients' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('list', { name: 'Studio feed' }).getByRole('listitem')).toHaveCount(5);
@@ -268,7 +413,10 @@ test.describe('Home Freelancer', () => {
     // Infinite: "previous" works from the first slide and lands on the last.
     await expect(slider.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
     await slider.getByRole('button', { name: 'Previous slide' }).click();
-    await expect(slider.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(slider.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(slider.getByRole('button', { name: 'Pause' })).toHaveCount(0);
   });
 });

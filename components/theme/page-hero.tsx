@@ -17,7 +17,15 @@ type Props = {
 };
 
 /** The opening band of a theme page: the page's one h1, a lead, calls to action and a picture. */
-export function PageHero({ title, eyebrow, lead, actions = [], image, tone = 'light', size = 'display' }: Props) {
+export function PageHero({
+  title,
+  eyebrow,
+  lead,
+  actions = [],
+  image,
+  tone = 'light',
+  size = 'display',
+}: Props) {
   return (
     <div className={`${styles.hero} ${styles[tone]} ${styles[size]}`}>
       <div className={`container ${image ? styles.split : ''}`}>
@@ -28,7 +36,11 @@ export function PageHero({ title, eyebrow, lead, actions = [], image, tone = 'li
           {actions.length ? (
             <p className={styles.actions}>
               {actions.map((action, index) => (
-                <Link key={action.href + action.label} href={action.href} className={index === 0 ? styles.primary : styles.secondary}>
+                <Link
+                  key={action.href + action.label}
+                  href={action.href}
+                  className={index === 0 ? styles.primary : styles.secondary}
+                >
                   {action.label}
                 </Link>
               ))}
@@ -36,7 +48,15 @@ export function PageHero({ title, eyebrow, lead, actions = [], image, tone = 'li
           ) : null}
         </div>
         {image ? (
-          <Image src={image.src} alt={image.alt} width={image.width} height={image.height} priority sizes="(max-width: 767px) 100vw, 45vw" className={styles.image} />
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            priority
+            sizes="(max-width: 767px) 100vw, 45vw"
+            className={styles.image}
+          />
         ) : null}
       </div>
     </div>

@@ -19,14 +19,24 @@ type Props = {
 export function ShowcasePage({ showcase, services }: Props) {
   return (
     <>
-      <PageHero size="banner" eyebrow={`Case study · ${showcase.client}`} title={showcase.title} lead={showcase.intro} />
+      <PageHero
+        size="banner"
+        eyebrow={`Case study · ${showcase.client}`}
+        title={showcase.title}
+        lead={showcase.intro}
+      />
       <ThemeSection tone="soft" labelledBy="scope-title">
         <SectionHeading id="scope-title" subtitle="Scope" title="What we did" />
         <ServiceList services={services} label="Services on this project" />
       </ThemeSection>
       <ThemeSection labelledBy="gallery-title">
         <SectionHeading id="gallery-title" subtitle="Gallery" title="Pictures from the project" />
-        <ShowcaseGallery galleryId={showcase.slug} items={showcase.gallery} label="Project gallery" columns={showcase.columns} />
+        <ShowcaseGallery
+          galleryId={showcase.slug}
+          items={showcase.gallery}
+          label="Project gallery"
+          columns={showcase.columns}
+        />
         <p className={styles.next}>
           Next project: <Link href={showcase.next.href}>{showcase.next.title}</Link>
         </p>

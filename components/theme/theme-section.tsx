@@ -14,7 +14,11 @@ type Props = {
 /** A full-width band of a theme page with its container; `tone` sets background and text colours. */
 export function ThemeSection({ children, labelledBy, id, tone = 'light', className }: Props) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${styles.section} ${styles[tone]} ${className ?? ''}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`${styles.section} ${styles[tone]} ${className ?? ''}`}
+    >
       <div className="container">{children}</div>
     </section>
   );

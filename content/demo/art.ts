@@ -46,25 +46,46 @@ export function artAlt(seed: number): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function inRange(kind: string, n: number, max: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new RangeError(`No ${kind} picture ${n}: there are ${max}.`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new RangeError(`No ${kind} picture ${n}: there are ${max}.`);
   return n;
 }
 
 export function projectArt(n: number, alt = ''): DemoImage {
-  return { src: `/demo/project-${pad(inRange('project', n, DEMO_ART.projects))}.svg`, alt, width: 800, height: 600 };
+  return {
+    src: `/demo/project-${pad(inRange('project', n, DEMO_ART.projects))}.svg`,
+    alt,
+    width: 800,
+    height: 600,
+  };
 }
 
 /** A portrait-format project picture, for masonry layouts. */
 export function tallProjectArt(n: number, alt = ''): DemoImage {
-  return { src: `/demo/project-tall-${pad(inRange('tall project', n, DEMO_ART.tall))}.svg`, alt, width: 800, height: 1040 };
+  return {
+    src: `/demo/project-tall-${pad(inRange('tall project', n, DEMO_ART.tall))}.svg`,
+    alt,
+    width: 800,
+    height: 1040,
+  };
 }
 
 export function personArt(n: number, alt = ''): DemoImage {
-  return { src: `/demo/person-${pad(inRange('person', n, DEMO_ART.people))}.svg`, alt, width: 320, height: 320 };
+  return {
+    src: `/demo/person-${pad(inRange('person', n, DEMO_ART.people))}.svg`,
+    alt,
+    width: 320,
+    height: 320,
+  };
 }
 
 export function galleryArt(n: number, alt = artAlt(SEEDS.gallery + n)): DemoImage {
-  return { src: `/demo/gallery-${pad(inRange('gallery', n, DEMO_ART.gallery))}.webp`, alt, width: 1200, height: 800 };
+  return {
+    src: `/demo/gallery-${pad(inRange('gallery', n, DEMO_ART.gallery))}.webp`,
+    alt,
+    width: 1200,
+    height: 800,
+  };
 }
 
 export function partnerArt(n: number): DemoImage {

@@ -45,19 +45,22 @@ export const FREELANCER_TIMELINE: readonly TimelineEntry[] = [
     period: '2014',
     title: 'BA in Communication Design',
     place: 'Riverside School of Art',
-    description: 'Graduated with a thesis on wayfinding for hospitals, which is still the project I am proudest of.',
+    description:
+      'Graduated with a thesis on wayfinding for hospitals, which is still the project I am proudest of.',
   },
   {
     period: '2015-2019',
     title: 'Lead Product Designer',
     place: 'Two start-ups in mobility and health',
-    description: 'Built two design teams from scratch and shipped apps used by half a million people a month.',
+    description:
+      'Built two design teams from scratch and shipped apps used by half a million people a month.',
   },
   {
     period: '2020-present',
     title: 'Independent Designer',
     place: 'Studio of one',
-    description: 'Research, interfaces and design systems for a few clients at a time, with teaching on the side.',
+    description:
+      'Research, interfaces and design systems for a few clients at a time, with teaching on the side.',
   },
 ];
 

@@ -1,6 +1,13 @@
 import { projectArt } from './art';
 import { LINKED_PARTNERS, PARTNERS, partnersFirst } from './partners';
-import { LATEST_PROJECTS, MINIMAL_FILTERS, MINIMAL_PROJECTS, MODERN_FILTERS, MODERN_PROJECTS, pickProjects } from './projects';
+import {
+  LATEST_PROJECTS,
+  MINIMAL_FILTERS,
+  MINIMAL_PROJECTS,
+  MODERN_FILTERS,
+  MODERN_PROJECTS,
+  pickProjects,
+} from './projects';
 import { CORE_SERVICES, DARK_SERVICES, MODERN_SERVICES, TRENDING_SERVICES } from './services';
 import { TESTIMONIALS } from './testimonials';
 import type { Counter, DemoImage } from './types';

@@ -19,8 +19,8 @@ export default function PreviewPage() {
         <div className="container">
           <h1>Creative agency and portfolio demos</h1>
           <p>
-            Eight home pages, seven ways to show work, a full journal and every page a studio needs. Open any demo in a
-            new tab and compare.
+            Eight home pages, seven ways to show work, a full journal and every page a studio needs. Open any
+            demo in a new tab and compare.
           </p>
           <Link href="/Preview#purchase" className={styles.buy}>
             <span>Purchase the template for ${TEMPLATE_PRICE_USD}</span>
@@ -38,7 +38,12 @@ export default function PreviewPage() {
         </ul>
       </nav>
       {PREVIEW_SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className={styles.section}
+        >
           <div className="container">
             <h2 id={`${section.id}-title`}>{section.title}</h2>
             <p>{section.intro}</p>
@@ -50,12 +55,12 @@ export default function PreviewPage() {
         <div className="container">
           <h2 id="purchase-title">${TEMPLATE_PRICE_USD}, a limited-time offer</h2>
           <p>
-            The template behind these demos is sold by its author for ${TEMPLATE_PRICE_USD} while the launch offer lasts;
-            the regular price may be higher afterwards.
+            The template behind these demos is sold by its author for ${TEMPLATE_PRICE_USD} while the launch
+            offer lasts; the regular price may be higher afterwards.
           </p>
           <p>
-            This site is a demonstration and sells nothing: there is no checkout here. To buy a licence, go to the
-            author’s marketplace page, where the current price and licence terms are shown.
+            This site is a demonstration and sells nothing: there is no checkout here. To buy a licence, go to
+            the author’s marketplace page, where the current price and licence terms are shown.
           </p>
         </div>
       </section>

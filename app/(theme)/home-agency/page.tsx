@@ -16,7 +16,14 @@ export const metadata: Metadata = { title: demoTitle('Home Agency') };
 export default function HomeAgencyPage() {
   return (
     <>
-      <PageHero {...home.hero} tone="dark" actions={[{ href: '/contact', label: 'Book a workshop' }, { href: '/service', label: 'Our services' }]} />
+      <PageHero
+        {...home.hero}
+        tone="dark"
+        actions={[
+          { href: '/contact', label: 'Book a workshop' },
+          { href: '/service', label: 'Our services' },
+        ]}
+      />
       <ThemeSection labelledBy="figures-title">
         <SectionHeading id="figures-title" subtitle="In numbers" title="Fifteen years of launches" />
         <CounterTiles counters={home.counters} label="Agency figures" />
@@ -26,7 +33,12 @@ export default function HomeAgencyPage() {
         <ServiceList services={home.services} label="Services" />
       </ThemeSection>
       <ThemeSection labelledBy="projects-title">
-        <SectionHeading id="projects-title" subtitle="Case studies" title="Latest Projects" action={{ href: '/works-grid', label: 'All Projects' }} />
+        <SectionHeading
+          id="projects-title"
+          subtitle="Case studies"
+          title="Latest Projects"
+          action={{ href: '/works-grid', label: 'All Projects' }}
+        />
         <ProjectGrid projects={home.projects} label="Latest projects" />
       </ThemeSection>
       <ThemeSection tone="soft" labelledBy="partners-title">
@@ -34,7 +46,12 @@ export default function HomeAgencyPage() {
         <PartnerGrid partners={home.partners} columns={5} label="Partners" />
       </ThemeSection>
       <ThemeSection labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" subtitle="Testimonials" title="Clients say it best" align="center" />
+        <SectionHeading
+          id="testimonials-title"
+          subtitle="Testimonials"
+          title="Clients say it best"
+          align="center"
+        />
         <TestimonialSlider testimonials={home.testimonials} label="Client testimonials" />
       </ThemeSection>
     </>

@@ -22,7 +22,12 @@ export default function HomeDarkPage() {
         <ServiceList services={home.services} variant="rows" label="Our services" />
       </ThemeSection>
       <ThemeSection tone="dark" labelledBy="projects-title">
-        <SectionHeading id="projects-title" number={2} title="Latest Projects" action={{ href: '/works-grid', label: 'All Projects' }} />
+        <SectionHeading
+          id="projects-title"
+          number={2}
+          title="Latest Projects"
+          action={{ href: '/works-grid', label: 'All Projects' }}
+        />
         <ProjectGrid projects={home.projects} columns={2} label="Latest projects" />
       </ThemeSection>
       <ThemeSection tone="dark" labelledBy="partners-title">

@@ -15,21 +15,42 @@ export const metadata: Metadata = { title: demoTitle('Home Default') };
 export default function HomeDefaultPage() {
   return (
     <>
-      <PageHero {...home.hero} actions={[{ href: '/works-grid', label: 'See our work' }, { href: '/contact', label: 'Start a project' }]} />
+      <PageHero
+        {...home.hero}
+        actions={[
+          { href: '/works-grid', label: 'See our work' },
+          { href: '/contact', label: 'Start a project' },
+        ]}
+      />
       <ThemeSection tone="soft" labelledBy="services-title">
         <SectionHeading id="services-title" subtitle="What we do" title="Services built around your story" />
         <ServiceList services={home.services} label="Services" />
       </ThemeSection>
       <ThemeSection labelledBy="projects-title">
-        <SectionHeading id="projects-title" subtitle="Selected work" title="Recent Projects" action={{ href: '/works-grid', label: 'All Projects' }} />
+        <SectionHeading
+          id="projects-title"
+          subtitle="Selected work"
+          title="Recent Projects"
+          action={{ href: '/works-grid', label: 'All Projects' }}
+        />
         <ProjectGrid projects={home.projects} label="Recent projects" />
       </ThemeSection>
       <ThemeSection tone="soft" labelledBy="partners-title">
-        <SectionHeading id="partners-title" subtitle="Clients" title="Brands we have grown with" align="center" />
+        <SectionHeading
+          id="partners-title"
+          subtitle="Clients"
+          title="Brands we have grown with"
+          align="center"
+        />
         <PartnerGrid partners={home.partners} columns={5} label="Partners" />
       </ThemeSection>
       <ThemeSection labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" subtitle="Testimonials" title="What clients say" align="center" />
+        <SectionHeading
+          id="testimonials-title"
+          subtitle="Testimonials"
+          title="What clients say"
+          align="center"
+        />
         <TestimonialSlider testimonials={home.testimonials} label="Client testimonials" />
       </ThemeSection>
     </>

@@ -22,7 +22,14 @@ export default function HomeFreelancerPage() {
   const person = data.FREELANCER;
   return (
     <>
-      <PageHero eyebrow={person.role} title={`Hi, I’m ${person.name}`} lead={person.tagline} image={person.portrait} tone="soft" actions={[{ href: '/contact', label: 'Hire me' }]} />
+      <PageHero
+        eyebrow={person.role}
+        title={`Hi, I’m ${person.name}`}
+        lead={person.tagline}
+        image={person.portrait}
+        tone="soft"
+        actions={[{ href: '/contact', label: 'Hire me' }]}
+      />
       <ThemeSection labelledBy="about-title">
         <AboutMe person={person} />
       </ThemeSection>
@@ -43,11 +50,21 @@ export default function HomeFreelancerPage() {
         <Timeline entries={data.FREELANCER_TIMELINE} label="Education and experience" />
       </ThemeSection>
       <ThemeSection tone="soft" labelledBy="projects-title">
-        <SectionHeading id="projects-title" subtitle="Portfolio" title="My Latest Projects" action={{ href: '/works-grid', label: 'All Projects' }} />
+        <SectionHeading
+          id="projects-title"
+          subtitle="Portfolio"
+          title="My Latest Projects"
+          action={{ href: '/works-grid', label: 'All Projects' }}
+        />
         <ProjectGrid projects={data.FREELANCER_PROJECTS} columns={2} label="Latest projects" />
       </ThemeSection>
       <ThemeSection labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" subtitle="Testimonials" title="What clients say" align="center" />
+        <SectionHeading
+          id="testimonials-title"
+          subtitle="Testimonials"
+          title="What clients say"
+          align="center"
+        />
         {/* Spec: 3 slides, dots, infinite, 900 ms, no autoplay. */}
         <TestimonialSlider testimonials={TESTIMONIALS} label="Client testimonials" loop dots duration={900} />
       </ThemeSection>

@@ -15,7 +15,13 @@ export default function HomeMinimalPage() {
       <PageHero {...home.hero} />
       <ThemeSection labelledBy="work-title">
         <SectionHeading id="work-title" subtitle="Portfolio" title="Selected Work" />
-        <FilterableProjects filters={home.filters} projects={home.projects} label="Filter projects by category" variant="list" showCounts />
+        <FilterableProjects
+          filters={home.filters}
+          projects={home.projects}
+          label="Filter projects by category"
+          variant="list"
+          showCounts
+        />
       </ThemeSection>
     </>
   );

@@ -25,7 +25,12 @@ export default function HomeModernPage() {
       </ThemeSection>
       <ThemeSection labelledBy="projects-title">
         <SectionHeading id="projects-title" subtitle="Portfolio" title="Recent Projects" />
-        <FilterableProjects filters={home.filters} projects={home.projects} label="Filter projects by category" columns={3} />
+        <FilterableProjects
+          filters={home.filters}
+          projects={home.projects}
+          label="Filter projects by category"
+          columns={3}
+        />
         <p className={styles.more}>
           <Link href="/works-grid">More Projects</Link>
         </p>
@@ -40,14 +45,19 @@ export default function HomeModernPage() {
               More than {home.claim.brands} brands since {home.claim.since}
             </h2>
             <p className={styles.claimText}>
-              More than {home.claim.brands} brands have trusted us with their identity since {home.claim.since}, from corner
-              bakeries to airlines.
+              More than {home.claim.brands} brands have trusted us with their identity since{' '}
+              {home.claim.since}, from corner bakeries to airlines.
             </p>
           </div>
         </div>
       </ThemeSection>
       <ThemeSection labelledBy="journal-title">
-        <SectionHeading id="journal-title" subtitle="Journal" title="Latest Articles" action={{ href: '/blog-grid', label: 'All Articles' }} />
+        <SectionHeading
+          id="journal-title"
+          subtitle="Journal"
+          title="Latest Articles"
+          action={{ href: '/blog-grid', label: 'All Articles' }}
+        />
         <BlogTeasers posts={MODERN_BLOG_TEASERS} label="Latest articles" />
       </ThemeSection>
       <ThemeSection tone="soft" labelledBy="talk-title">

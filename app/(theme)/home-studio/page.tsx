@@ -17,7 +17,12 @@ export default function HomeStudioPage() {
     <>
       <PageHero {...home.hero} tone="soft" actions={[{ href: '/about-us', label: 'Meet the studio' }]} />
       <ThemeSection labelledBy="projects-title">
-        <SectionHeading id="projects-title" subtitle="Portfolio" title="Work we are proud of" action={{ href: '/works-grid', label: 'All Projects' }} />
+        <SectionHeading
+          id="projects-title"
+          subtitle="Portfolio"
+          title="Work we are proud of"
+          action={{ href: '/works-grid', label: 'All Projects' }}
+        />
         <ProjectGrid projects={home.projects} columns={2} label="Projects" />
       </ThemeSection>
       <ThemeSection tone="dark" labelledBy="services-title">
@@ -25,7 +30,12 @@ export default function HomeStudioPage() {
         <ServiceList services={home.services} variant="rows" label="Services" />
       </ThemeSection>
       <ThemeSection labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" subtitle="Kind words" title="Clients on working with us" align="center" />
+        <SectionHeading
+          id="testimonials-title"
+          subtitle="Kind words"
+          title="Clients on working with us"
+          align="center"
+        />
         <TestimonialSlider testimonials={home.testimonials} label="Client testimonials" />
       </ThemeSection>
       <ThemeSection tone="soft" labelledBy="partners-title">

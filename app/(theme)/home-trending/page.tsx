@@ -19,7 +19,12 @@ export default function HomeTrendingPage() {
     <>
       <PageHero {...home.hero} tone="soft" actions={[{ href: '/works-grid', label: 'Explore the work' }]} />
       <ThemeSection labelledBy="projects-title">
-        <SectionHeading id="projects-title" subtitle="Portfolio" title="Latest Projects" action={{ href: '/works-grid', label: 'All Projects' }} />
+        <SectionHeading
+          id="projects-title"
+          subtitle="Portfolio"
+          title="Latest Projects"
+          action={{ href: '/works-grid', label: 'All Projects' }}
+        />
         <ProjectGrid projects={home.projects} columns={2} label="Latest projects" />
       </ThemeSection>
       <ThemeSection tone="dark" labelledBy="services-title">

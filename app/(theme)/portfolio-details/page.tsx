@@ -38,7 +38,14 @@ export default function PortfolioDetailsPage() {
         <ul className={styles.pictures} aria-label="Project pictures">
           {project.pictures.map((picture) => (
             <li key={picture.src}>
-              <Image src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} sizes="(max-width: 767px) 100vw, 50vw" className={styles.picture} />
+              <Image
+                src={picture.src}
+                alt={picture.alt}
+                width={picture.width}
+                height={picture.height}
+                sizes="(max-width: 767px) 100vw, 50vw"
+                className={styles.picture}
+              />
             </li>
           ))}
         </ul>

@@ -16,10 +16,26 @@ const DEMO_SLIDER_PER_VIEW = { 0: 1, 577: 2, 992: 3 };
 export default function WorksCarouselPage() {
   return (
     <ThemeSection tone="soft" labelledBy="carousel-title">
-      <SectionHeading id="carousel-title" level={1} subtitle="Works" title="Latest Portfolio" action={{ href: '/works-grid', label: 'All Projects' }} />
-      <Carousel labels={carouselLabels('Latest portfolio')} perView={DEMO_SLIDER_PER_VIEW} duration={900} loop>
+      <SectionHeading
+        id="carousel-title"
+        level={1}
+        subtitle="Works"
+        title="Latest Portfolio"
+        action={{ href: '/works-grid', label: 'All Projects' }}
+      />
+      <Carousel
+        labels={carouselLabels('Latest portfolio')}
+        perView={DEMO_SLIDER_PER_VIEW}
+        duration={900}
+        loop
+      >
         {CAROUSEL_PROJECTS.map((project) => (
-          <ProjectCardView key={project.title} project={project} headingLevel={2} sizes="(max-width: 576px) 100vw, (max-width: 991px) 50vw, 33vw" />
+          <ProjectCardView
+            key={project.title}
+            project={project}
+            headingLevel={2}
+            sizes="(max-width: 576px) 100vw, (max-width: 991px) 50vw, 33vw"
+          />
         ))}
       </Carousel>
     </ThemeSection>

@@ -11,12 +11,23 @@ export const metadata: Metadata = { title: demoTitle('Works Grid') };
 export default function WorksGridPage() {
   return (
     <>
-      <PageHero size="banner" tone="soft" eyebrow="Works" title="Portfolio Grid" lead="Identities, packaging, drawings and moving pictures: filter by what you came for." />
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Works"
+        title="Portfolio Grid"
+        lead="Identities, packaging, drawings and moving pictures: filter by what you came for."
+      />
       <ThemeSection labelledBy="grid-title">
         <h2 id="grid-title" className="visually-hidden">
           Projects
         </h2>
-        <FilterableProjects filters={GRID_FILTERS} projects={GRID_PROJECTS} label="Filter projects by category" columns={3} />
+        <FilterableProjects
+          filters={GRID_FILTERS}
+          projects={GRID_PROJECTS}
+          label="Filter projects by category"
+          columns={3}
+        />
       </ThemeSection>
     </>
   );

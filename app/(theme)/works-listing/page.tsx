@@ -11,12 +11,22 @@ export const metadata: Metadata = { title: demoTitle('Works Listing') };
 export default function WorksListingPage() {
   return (
     <>
-      <PageHero size="banner" eyebrow="Works" title="Portfolio Listing" lead="One project per line. Hover a title to see a picture of it." />
+      <PageHero
+        size="banner"
+        eyebrow="Works"
+        title="Portfolio Listing"
+        lead="One project per line. Hover a title to see a picture of it."
+      />
       <ThemeSection labelledBy="listing-title">
         <h2 id="listing-title" className="visually-hidden">
           Projects
         </h2>
-        <FilterableProjects filters={LISTING_FILTERS} projects={LISTING_PROJECTS} label="Filter projects by category" variant="list" />
+        <FilterableProjects
+          filters={LISTING_FILTERS}
+          projects={LISTING_PROJECTS}
+          label="Filter projects by category"
+          variant="list"
+        />
       </ThemeSection>
     </>
   );

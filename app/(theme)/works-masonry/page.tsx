@@ -14,7 +14,13 @@ export const metadata: Metadata = { title: demoTitle('Works Masonry') };
 export default function WorksMasonryPage() {
   return (
     <>
-      <PageHero size="banner" tone="soft" eyebrow="Works" title="Portfolio Masonry" lead="Tall posters next to wide screens: every project at its own proportions." />
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Works"
+        title="Portfolio Masonry"
+        lead="Tall posters next to wide screens: every project at its own proportions."
+      />
       <ThemeSection labelledBy="masonry-title">
         <h2 id="masonry-title" className="visually-hidden">
           Projects

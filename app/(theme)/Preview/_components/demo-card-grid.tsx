@@ -14,7 +14,14 @@ export function DemoCardGrid({ cards, label }: { cards: readonly DemoCard[]; lab
         <li key={card.route}>
           <Reveal delay={card.animationDelay}>
             <a href={card.route} target="_blank" rel="noopener" className={styles.card}>
-              <Image src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} sizes="(max-width: 576px) 100vw, (max-width: 991px) 50vw, 25vw" className={styles.shot} />
+              <Image
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                sizes="(max-width: 576px) 100vw, (max-width: 991px) 50vw, 25vw"
+                className={styles.shot}
+              />
               <span className={styles.cardTitle}>
                 {card.title}
                 <span className="visually-hidden"> {NEW_TAB_NOTE}</span>

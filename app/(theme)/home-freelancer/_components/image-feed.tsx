@@ -10,7 +10,14 @@ export function ImageFeed({ images, label }: { images: readonly DemoImage[]; lab
     <ul className={styles.feed} aria-label={label}>
       {images.map((image) => (
         <li key={image.src}>
-          <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 576px) 50vw, 20vw" className={styles.feedImage} />
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(max-width: 576px) 50vw, 20vw"
+            className={styles.feedImage}
+          />
         </li>
       ))}
     </ul>

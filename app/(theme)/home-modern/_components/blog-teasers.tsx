@@ -12,9 +12,17 @@ export function BlogTeasers({ posts, label }: { posts: readonly BlogSample[]; la
       {posts.map((post) => (
         <li key={post.title}>
           <article className={styles.post}>
-            <Image src={post.img.src} alt={post.img.alt} width={post.img.width} height={post.img.height} sizes="(max-width: 767px) 100vw, 33vw" className={styles.postImage} />
+            <Image
+              src={post.img.src}
+              alt={post.img.alt}
+              width={post.img.width}
+              height={post.img.height}
+              sizes="(max-width: 767px) 100vw, 33vw"
+              className={styles.postImage}
+            />
             <p className={styles.postMeta}>
-              <span>{post.category}</span> <span aria-hidden="true">·</span> <time dateTime={post.dateTime}>{post.date}</time>
+              <span>{post.category}</span> <span aria-hidden="true">·</span>{' '}
+              <time dateTime={post.dateTime}>{post.date}</time>
             </p>
             <h3 className={styles.postTitle}>
               <Link href={post.href}>{post.title}</Link>
