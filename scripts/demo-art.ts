@@ -9,21 +9,10 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { DEMO_ART, PARTNER_NAMES } from '../content/demo/art';
+import { DEMO_ART, PALETTES, PARTNER_NAMES, SEEDS } from '../content/demo/art';
 import { DARK_PAGES, PREVIEW_SECTIONS } from '../content/demo/preview';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'demo');
-
-const PALETTES = [
-  ['#1d3557', '#e63946', '#f1faee', '#a8dadc'],
-  ['#264653', '#2a9d8f', '#e9c46a', '#f4a261'],
-  ['#2b2d42', '#8d99ae', '#edf2f4', '#ef233c'],
-  ['#3d405b', '#e07a5f', '#f4f1de', '#81b29a'],
-  ['#003049', '#d62828', '#f77f00', '#fcbf49'],
-  ['#22223b', '#4a4e69', '#c9ada7', '#f2e9e4'],
-  ['#0b3954', '#087e8b', '#bfd7ea', '#ff5a5f'],
-  ['#283618', '#606c38', '#fefae0', '#dda15e'],
-] as const;
 
 /** mulberry32: a tiny seeded generator, so each picture is reproducible. */
 function random(seed: number) {
@@ -37,7 +26,7 @@ function random(seed: number) {
   };
 }
 
-const palette = (seed: number) => PALETTES[seed % PALETTES.length]!;
+const palette = (seed: number) => PALETTES[seed % PALETTES.length]!.colours;
 const round = (n: number) => Math.round(n);
 
 function projectArt(seed: number, width: number, height: number): string {
@@ -45,16 +34,22 @@ function projectArt(seed: number, width: number, height: number): string {
   const [bg, a, b, c] = palette(seed);
   const shapes: string[] = [];
   const r = round(Math.min(width, height) * (0.22 + rnd() * 0.18));
-  shapes.push(`<circle cx="${round(width * (0.3 + rnd() * 0.4))}" cy="${round(height * (0.3 + rnd() * 0.4))}" r="${r}" fill="${a}"/>`);
+  shapes.push(
+    `<circle cx="${round(width * (0.3 + rnd() * 0.4))}" cy="${round(height * (0.3 + rnd() * 0.4))}" r="${r}" fill="${a}"/>`,
+  );
   const w = round(width * (0.25 + rnd() * 0.2));
   shapes.push(
     `<rect x="${round(width * rnd() * 0.6)}" y="${round(height * rnd() * 0.5)}" width="${w}" height="${round(w * 0.7)}" fill="${b}" transform="rotate(${round(rnd() * 50 - 25)} ${width / 2} ${height / 2})" opacity=".9"/>`,
   );
   for (let i = 0; i < 5; i++) {
     const y = round(height * (0.6 + i * 0.07));
-    shapes.push(`<path d="M0 ${y} Q ${width / 2} ${y - round(rnd() * 80)} ${width} ${y}" stroke="${c}" stroke-width="6" fill="none"/>`);
+    shapes.push(
+      `<path d="M0 ${y} Q ${width / 2} ${y - round(rnd() * 80)} ${width} ${y}" stroke="${c}" stroke-width="6" fill="none"/>`,
+    );
   }
-  shapes.push(`<polygon points="${width * 0.8},${height * 0.1} ${width * 0.95},${height * 0.35} ${width * 0.65},${height * 0.35}" fill="${c}"/>`);
+  shapes.push(
+    `<polygon points="${width * 0.8},${height * 0.1} ${width * 0.95},${height * 0.35} ${width * 0.65},${height * 0.35}" fill="${c}"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${bg}"/>${shapes.join('')}</svg>`;
 }
 
@@ -98,16 +93,20 @@ function write(name: string, body: string | Buffer) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  for (let i = 1; i <= DEMO_ART.projects; i++) write(`project-${String(i).padStart(2, '0')}.svg`, projectArt(i, 800, 600));
-  for (let i = 1; i <= DEMO_ART.tall; i++) write(`project-tall-${String(i).padStart(2, '0')}.svg`, projectArt(50 + i, 800, 1040));
+  for (let i = 1; i <= DEMO_ART.projects; i++)
+    write(`project-${String(i).padStart(2, '0')}.svg`, projectArt(i, 800, 600));
+  for (let i = 1; i <= DEMO_ART.tall; i++)
+    write(`project-tall-${String(i).padStart(2, '0')}.svg`, projectArt(SEEDS.tall + i, 800, 1040));
   PREVIEW_SECTIONS.flatMap((section) => section.cards).forEach((card, i) =>
     write(`page-${card.route.slice(1)}.svg`, pageSketch(i + 3, DARK_PAGES.has(card.route))),
   );
-  PARTNER_NAMES.forEach((name, i) => write(`partner-${String(i + 1).padStart(2, '0')}.svg`, partnerMark(i, name)));
+  PARTNER_NAMES.forEach((name, i) =>
+    write(`partner-${String(i + 1).padStart(2, '0')}.svg`, partnerMark(i, name)),
+  );
   for (let i = 1; i <= DEMO_ART.people; i++) write(`person-${String(i).padStart(2, '0')}.svg`, portrait(i));
   // The lightbox serves pictures through the Next image optimiser, which does not take SVG: raster them.
   for (let i = 1; i <= DEMO_ART.gallery; i++) {
-    const svg = Buffer.from(projectArt(100 + i, 1200, 800));
+    const svg = Buffer.from(projectArt(SEEDS.gallery + i, 1200, 800));
     write(`gallery-${String(i).padStart(2, '0')}.webp`, await sharp(svg).webp({ quality: 72 }).toBuffer());
   }
 }

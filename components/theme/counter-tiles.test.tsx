@@ -7,7 +7,14 @@ import { CounterTiles } from './counter-tiles';
 
 const counters: Counter[] = [
   { startCount: 0, endCount: 80, metaText1: 'Years of', metaText2: 'Experience', animationDelay: 0 },
-  { startCount: 0, endCount: 6750, metaText1: 'Projects', metaText2: 'Done', animationDelay: 100, suffix: '+' },
+  {
+    startCount: 0,
+    endCount: 6750,
+    metaText1: 'Projects',
+    metaText2: 'Done',
+    animationDelay: 100,
+    suffix: '+',
+  },
 ];
 
 /** A controllable IntersectionObserver: tests decide when the tiles scroll into view. */
@@ -31,7 +38,10 @@ class FakeIntersectionObserver {
 function scrollIntoView() {
   for (const { callback, targets } of observers) {
     callback(
-      targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry),
+      targets.map(
+        (target) =>
+          ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+      ),
       {} as IntersectionObserver,
     );
   }
@@ -49,7 +59,8 @@ window.matchMedia = ((query: string) => ({
   },
   media: query,
   addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.add(listener),
-  removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) => listeners.delete(listener),
+  removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+    listeners.delete(listener),
   addListener: (listener: (event: { matches: boolean }) => void) => listeners.add(listener),
   removeListener: (listener: (event: { matches: boolean }) => void) => listeners.delete(listener),
 })) as unknown as typeof window.matchMedia;
@@ -59,7 +70,8 @@ function prefersReducedMotion(reduce: boolean) {
   listeners.forEach((listener) => listener({ matches: reduce }));
 }
 
-const digits = (container: HTMLElement) => [...container.querySelectorAll('[data-counter] [aria-hidden="true"]')].map((node) => node.textContent);
+const digits = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-counter] [aria-hidden="true"]')].map((node) => node.textContent);
 
 beforeEach(() => {
   observers = [];

@@ -15,7 +15,12 @@ export function CounterTiles({ counters, label }: { counters: readonly Counter[]
   return (
     <ul className={styles.tiles} aria-label={label}>
       {counters.map((counter) => (
-        <Reveal as="li" key={`${counter.metaText1} ${counter.metaText2}`} delay={counter.animationDelay} className={styles.tile}>
+        <Reveal
+          as="li"
+          key={`${counter.metaText1} ${counter.metaText2}`}
+          delay={counter.animationDelay}
+          className={styles.tile}
+        >
           <span className={styles.value} data-counter="">
             <CountUp value={counter.endCount} duration={COUNTER_DURATION_S} suffix={counter.suffix} />
           </span>

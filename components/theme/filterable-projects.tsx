@@ -17,7 +17,14 @@ type Props = {
 };
 
 /** Projects with working filters: the cards are rendered here, the island only shows and hides them. */
-export function FilterableProjects({ filters, projects, label, variant = 'grid', columns = 3, showCounts = false }: Props) {
+export function FilterableProjects({
+  filters,
+  projects,
+  label,
+  variant = 'grid',
+  columns = 3,
+  showCounts = false,
+}: Props) {
   return (
     <ProjectFilter
       filters={filters}
@@ -29,7 +36,11 @@ export function FilterableProjects({ filters, projects, label, variant = 'grid',
     >
       {projects.map((project) =>
         variant === 'grid' ? (
-          <ProjectCardView key={project.title} project={project} sizes={`(max-width: 576px) 100vw, (max-width: 991px) 50vw, ${Math.round(100 / columns)}vw`} />
+          <ProjectCardView
+            key={project.title}
+            project={project}
+            sizes={`(max-width: 576px) 100vw, (max-width: 991px) 50vw, ${Math.round(100 / columns)}vw`}
+          />
         ) : (
           <ProjectRow key={project.title} project={project} />
         ),

@@ -18,7 +18,15 @@ export function PartnerGrid({ partners, columns = 5, label }: Props) {
   return (
     <ul className={styles.grid} aria-label={label} style={{ '--columns': columns } as React.CSSProperties}>
       {partners.map((partner) => {
-        const logo = <Image src={partner.logo.src} alt={partner.logo.alt || partner.name} width={partner.logo.width} height={partner.logo.height} className={styles.logo} />;
+        const logo = (
+          <Image
+            src={partner.logo.src}
+            alt={partner.logo.alt || partner.name}
+            width={partner.logo.width}
+            height={partner.logo.height}
+            className={styles.logo}
+          />
+        );
         return (
           <li key={partner.name} className={styles.tile}>
             {partner.href ? (

@@ -15,12 +15,24 @@ type Props = {
 };
 
 /** One project: picture, title (the link, stretched over the card), category and date. */
-export function ProjectCardView({ project, headingLevel = 3, sizes = '(max-width: 576px) 100vw, 33vw', natural = false }: Props) {
+export function ProjectCardView({
+  project,
+  headingLevel = 3,
+  sizes = '(max-width: 576px) 100vw, 33vw',
+  natural = false,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
       <div className={`${styles.media} ${natural ? styles.natural : ''}`}>
-        <Image src={project.imgPopup.src} alt={project.imgPopup.alt} width={project.imgPopup.width} height={project.imgPopup.height} sizes={sizes} className={styles.image} />
+        <Image
+          src={project.imgPopup.src}
+          alt={project.imgPopup.alt}
+          width={project.imgPopup.width}
+          height={project.imgPopup.height}
+          sizes={sizes}
+          className={styles.image}
+        />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -29,7 +41,8 @@ export function ProjectCardView({ project, headingLevel = 3, sizes = '(max-width
           </Link>
         </Heading>
         <p className={styles.meta}>
-          {project.category} <span aria-hidden="true">·</span> <span className={styles.date}>{project.date}</span>
+          {project.category} <span aria-hidden="true">·</span>{' '}
+          <span className={styles.date}>{project.date}</span>
         </p>
       </div>
     </article>

@@ -26,7 +26,15 @@ type Props = {
  * others (the `hidden` attribute) and a polite live region says how many remain. Buttons are native,
  * so Tab, Enter and Space work, and `aria-pressed` tells which filter is on.
  */
-export function ProjectFilter({ filters, itemIds, label, showCounts = false, listClassName, columns, children }: Props) {
+export function ProjectFilter({
+  filters,
+  itemIds,
+  label,
+  showCounts = false,
+  listClassName,
+  columns,
+  children,
+}: Props) {
   const [active, setActive] = useState<FilterId>(filters[0]?.id ?? 'all');
   const [message, setMessage] = useState('');
   const items = Children.toArray(children);
@@ -41,8 +49,15 @@ export function ProjectFilter({ filters, itemIds, label, showCounts = false, lis
     <div className={styles.filterable}>
       <div role="group" aria-label={label} className={styles.buttons}>
         {filters.map((filter) => (
-          <button key={filter.id} type="button" className={styles.button} aria-pressed={filter.id === active} onClick={() => choose(filter)}>
+          <button
+            key={filter.id}
+            type="button"
+            className={styles.button}
+            aria-pressed={filter.id === active}
+            onClick={() => choose(filter)}
+          >
             {filter.name}
+            {showCounts ? ' ' : null}
             {showCounts ? (
               <span className={styles.count}>
                 {countUnder(itemIds, filter.id)}
@@ -55,7 +70,11 @@ export function ProjectFilter({ filters, itemIds, label, showCounts = false, lis
       <p role="status" className="visually-hidden">
         {message}
       </p>
-      <ul className={listClassName} style={columns ? ({ '--columns': columns } as React.CSSProperties) : undefined} data-filter-results="">
+      <ul
+        className={listClassName}
+        style={columns ? ({ '--columns': columns } as React.CSSProperties) : undefined}
+        data-filter-results=""
+      >
         {items.map((item, index) => (
           <li key={index} hidden={!visible[index]}>
             {item}

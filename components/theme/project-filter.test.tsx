@@ -16,14 +16,22 @@ const items = [
 
 function renderFilter() {
   render(
-    <ProjectFilter filters={filters} itemIds={items.map((item) => item.ids)} label="Filter projects" showCounts>
+    <ProjectFilter
+      filters={filters}
+      itemIds={items.map((item) => item.ids)}
+      label="Filter projects"
+      showCounts
+    >
       {items.map((item) => (
         <p key={item.title}>{item.title}</p>
       ))}
     </ProjectFilter>,
   );
   const list = document.querySelector<HTMLElement>('[data-filter-results]')!;
-  const shown = () => within(list).queryAllByRole('listitem').map((node) => node.textContent);
+  const shown = () =>
+    within(list)
+      .queryAllByRole('listitem')
+      .map((node) => node.textContent);
   // Role queries skip what the accessibility tree hides, as `hidden` does for a screen reader.
   return { shown };
 }
@@ -32,8 +40,14 @@ describe('ProjectFilter', () => {
   it('starts on the first filter with every item shown and counts on the buttons', () => {
     const { shown } = renderFilter();
     expect(shown()).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(screen.getByRole('button', { name: 'All Projects 3 projects' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Branding 2 projects' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'All Projects 3 projects' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Branding 2 projects' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('hides the items outside the chosen filter and announces how many remain', () => {

@@ -21,7 +21,11 @@ export function ProjectGrid({ projects, label, columns = 3, headingLevel = 3 }: 
       {projects.map((project, index) => (
         <li key={project.title}>
           <Reveal delay={delay(index, columns)}>
-            <ProjectCardView project={project} headingLevel={headingLevel} sizes={`(max-width: 576px) 100vw, (max-width: 991px) 50vw, ${Math.round(100 / columns)}vw`} />
+            <ProjectCardView
+              project={project}
+              headingLevel={headingLevel}
+              sizes={`(max-width: 576px) 100vw, (max-width: 991px) 50vw, ${Math.round(100 / columns)}vw`}
+            />
           </Reveal>
         </li>
       ))}

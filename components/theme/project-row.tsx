@@ -11,7 +11,9 @@ import { Tooltip } from './tooltip.client';
  * the right of the pointer. The picture only repeats the title, so it is hidden from assistive tech.
  */
 export function ProjectRow({ project }: { project: ProjectCard }) {
-  const preview = <Image src={project.imgPopup.src} alt="" width={280} height={210} className={styles.preview} />;
+  const preview = (
+    <Image src={project.imgPopup.src} alt="" width={280} height={210} className={styles.preview} />
+  );
   return (
     <Tooltip content={preview} placement="right" effect="float" className={styles.row}>
       <h3 className={styles.title}>

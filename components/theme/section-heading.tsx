@@ -24,10 +24,12 @@ export function SectionHeading({ title, subtitle, number, id, level = 2, align =
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         <Heading id={id} className={styles.title}>
           {number !== undefined ? (
-            <span className={styles.number}>
-              {number}
-              <span className="visually-hidden">.</span>
-            </span>
+            <>
+              <span className={styles.number} aria-hidden="true">
+                {number}
+              </span>
+              <span className="visually-hidden">{number}. </span>
+            </>
           ) : null}
           {title}
         </Heading>

@@ -14,7 +14,10 @@ export function SkillBars({ skills, label }: { skills: readonly Skill[]; label: 
           <span className={styles.title}>{skill.title}</span>
           <span className={styles.percentage}>{skill.percentage}%</span>
           <span className={styles.bar} aria-hidden="true">
-            <span className={styles.fill} style={{ width: `${Math.max(0, Math.min(100, skill.percentage))}%` }} />
+            <span
+              className={styles.fill}
+              style={{ width: `${Math.max(0, Math.min(100, skill.percentage))}%` }}
+            />
           </span>
         </li>
       ))}

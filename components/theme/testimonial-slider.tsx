@@ -19,9 +19,24 @@ type Props = {
 };
 
 /** Client quotes in the shared Carousel; each quote is server-rendered inside its slide. */
-export function TestimonialSlider({ testimonials, label, perView = { 0: 1 }, loop = true, dots = true, duration = 900, autoplay }: Props) {
+export function TestimonialSlider({
+  testimonials,
+  label,
+  perView = { 0: 1 },
+  loop = true,
+  dots = true,
+  duration = 900,
+  autoplay,
+}: Props) {
   return (
-    <Carousel labels={carouselLabels(label)} perView={perView} loop={loop} dots={dots} duration={duration} autoplay={autoplay}>
+    <Carousel
+      labels={carouselLabels(label)}
+      perView={perView}
+      loop={loop}
+      dots={dots}
+      duration={duration}
+      autoplay={autoplay}
+    >
       {testimonials.map((testimonial) => (
         <figure key={testimonial.name} className={styles.quote}>
           <blockquote className={styles.text}>
@@ -31,7 +46,11 @@ export function TestimonialSlider({ testimonials, label, perView = { 0: 1 }, loo
             <strong>{testimonial.name}</strong>
             <span>
               {testimonial.designation},{' '}
-              {testimonial.webLink.startsWith('/') ? <Link href={testimonial.webLink}>{testimonial.companyName}</Link> : testimonial.companyName}
+              {testimonial.webLink.startsWith('/') ? (
+                <Link href={testimonial.webLink}>{testimonial.companyName}</Link>
+              ) : (
+                testimonial.companyName
+              )}
             </span>
           </figcaption>
         </figure>

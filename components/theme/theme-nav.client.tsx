@@ -40,7 +40,13 @@ export function ThemeNav({ menu, label }: { menu: readonly MenuItem[]; label: st
         {menu.map((item, index) =>
           item.children?.length ? (
             <li key={item.label} className={styles.group}>
-              <button type="button" className={styles.toggle} aria-expanded={open === index} aria-controls={`${id}-${index}`} onClick={() => setOpen(open === index ? null : index)}>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open === index}
+                aria-controls={`${id}-${index}`}
+                onClick={() => setOpen(open === index ? null : index)}
+              >
                 {item.label}
                 <span aria-hidden="true" className={styles.chevron} />
               </button>

@@ -6,7 +6,11 @@ const box = (left: number, top: number, width = 100, height = 40) => ({ left, to
 
 describe('placeTooltip', () => {
   it('goes on top by default, centred over its anchor', () => {
-    expect(placeTooltip({ anchor: box(400, 400), tooltip, viewport, offset: 10 })).toEqual({ placement: 'top', left: 350, top: 290 });
+    expect(placeTooltip({ anchor: box(400, 400), tooltip, viewport, offset: 10 })).toEqual({
+      placement: 'top',
+      left: 350,
+      top: 290,
+    });
   });
 
   it('flips to the bottom when the top would leave the viewport', () => {
@@ -16,12 +20,18 @@ describe('placeTooltip', () => {
 
   it('goes to the right of a pointer, and flips to the left near the right edge', () => {
     const pointer = (x: number) => ({ left: x, top: 400, width: 0, height: 0 });
-    expect(placeTooltip({ anchor: pointer(300), tooltip, viewport, placement: 'right', offset: 16 })).toEqual({ placement: 'right', left: 316, top: 350 });
-    expect(placeTooltip({ anchor: pointer(900), tooltip, viewport, placement: 'right', offset: 16 })).toEqual({ placement: 'left', left: 684, top: 350 });
+    expect(placeTooltip({ anchor: pointer(300), tooltip, viewport, placement: 'right', offset: 16 })).toEqual(
+      { placement: 'right', left: 316, top: 350 },
+    );
+    expect(placeTooltip({ anchor: pointer(900), tooltip, viewport, placement: 'right', offset: 16 })).toEqual(
+      { placement: 'left', left: 684, top: 350 },
+    );
   });
 
   it('flips from the left to the right near the left edge', () => {
-    expect(placeTooltip({ anchor: box(50, 400), tooltip, viewport, placement: 'left' }).placement).toBe('right');
+    expect(placeTooltip({ anchor: box(50, 400), tooltip, viewport, placement: 'left' }).placement).toBe(
+      'right',
+    );
   });
 
   it('keeps the preferred side when neither side fits, and stays inside the viewport', () => {

@@ -24,7 +24,11 @@ export type PlacementResult = { placement: Placement; left: number; top: number 
 
 const OPPOSITE: Record<Placement, Placement> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
 
-function position(side: Placement, { anchor, tooltip }: PlacementInput, offset: number): { left: number; top: number } {
+function position(
+  side: Placement,
+  { anchor, tooltip }: PlacementInput,
+  offset: number,
+): { left: number; top: number } {
   const centreX = anchor.left + anchor.width / 2 - tooltip.width / 2;
   const centreY = anchor.top + anchor.height / 2 - tooltip.height / 2;
   switch (side) {
@@ -39,7 +43,12 @@ function position(side: Placement, { anchor, tooltip }: PlacementInput, offset: 
   }
 }
 
-function fits(side: Placement, spot: { left: number; top: number }, input: PlacementInput, margin: number): boolean {
+function fits(
+  side: Placement,
+  spot: { left: number; top: number },
+  input: PlacementInput,
+  margin: number,
+): boolean {
   const { tooltip, viewport } = input;
   if (side === 'top') return spot.top >= margin;
   if (side === 'bottom') return spot.top + tooltip.height <= viewport.height - margin;

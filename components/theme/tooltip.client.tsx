@@ -7,7 +7,14 @@ import styles from './tooltip.module.css';
 import { placeTooltip, type AnchorRect, type Placement, type PlacementResult } from './tooltip-placement';
 
 /** Spec section 9: tooltip defaults. Radius, arrow radius and padding live in tooltip.module.css. */
-export const TOOLTIP_DEFAULTS = { placement: 'top', type: 'dark', effect: 'float', radius: 3, arrowRadius: 0, padding: '8px 21px' } as const;
+export const TOOLTIP_DEFAULTS = {
+  placement: 'top',
+  type: 'dark',
+  effect: 'float',
+  radius: 3,
+  arrowRadius: 0,
+  padding: '8px 21px',
+} as const;
 
 type Props = {
   children: ReactNode;
@@ -28,7 +35,16 @@ const OFFSET = 16;
  * Hover and focus tooltip. Shows after `delayShow`, hides after `delayHide`, on Escape, and whenever the
  * page scrolls or resizes (its position would be stale). Placement is a pure function (tooltip-placement).
  */
-export function Tooltip({ children, content, placement = TOOLTIP_DEFAULTS.placement, type = TOOLTIP_DEFAULTS.type, effect = TOOLTIP_DEFAULTS.effect, delayShow = 0, delayHide = 0, className }: Props) {
+export function Tooltip({
+  children,
+  content,
+  placement = TOOLTIP_DEFAULTS.placement,
+  type = TOOLTIP_DEFAULTS.type,
+  effect = TOOLTIP_DEFAULTS.effect,
+  delayShow = 0,
+  delayHide = 0,
+  className,
+}: Props) {
   const [anchor, setAnchor] = useState<AnchorRect | null>(null);
   const [spot, setSpot] = useState<PlacementResult | null>(null);
   const bubble = useRef<HTMLDivElement>(null);
@@ -51,7 +67,15 @@ export function Tooltip({ children, content, placement = TOOLTIP_DEFAULTS.placem
     const node = bubble.current;
     if (!anchor || !node) return setSpot(null);
     const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
-    setSpot(placeTooltip({ anchor, tooltip: { width: node.offsetWidth, height: node.offsetHeight }, viewport, placement, offset: OFFSET }));
+    setSpot(
+      placeTooltip({
+        anchor,
+        tooltip: { width: node.offsetWidth, height: node.offsetHeight },
+        viewport,
+        placement,
+        offset: OFFSET,
+      }),
+    );
   }, [anchor, placement]);
 
   const open = anchor !== null;
@@ -72,7 +96,13 @@ export function Tooltip({ children, content, placement = TOOLTIP_DEFAULTS.placem
   return (
     <div
       className={className}
-      onMouseEnter={(event) => show(effect === 'float' ? point(event.clientX, event.clientY) : event.currentTarget.getBoundingClientRect())}
+      onMouseEnter={(event) =>
+        show(
+          effect === 'float'
+            ? point(event.clientX, event.clientY)
+            : event.currentTarget.getBoundingClientRect(),
+        )
+      }
       onMouseMove={(event) => {
         if (effect === 'float' && open) setAnchor(point(event.clientX, event.clientY));
       }}

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { countUnder } from '@/components/theme/project-filter-logic';
 
 import { MODERN_BLOG_TEASERS } from './blog-teasers';
-import { FREELANCER_COUNTERS, FREELANCER_FEED, FREELANCER_PARTNERS, FREELANCER_SKILLS, FREELANCER_TIMELINE } from './freelancer';
+import {
+  FREELANCER_COUNTERS,
+  FREELANCER_FEED,
+  FREELANCER_PARTNERS,
+  FREELANCER_SKILLS,
+  FREELANCER_TIMELINE,
+} from './freelancer';
 import { LINKED_PARTNERS, PARTNERS } from './partners';
 import { PREVIEW_SECTIONS } from './preview';
 import * as projects from './projects';
@@ -16,7 +22,10 @@ const ids = (list: readonly { dataId: readonly string[] }[]) => list.map((projec
 
 describe('demo data matches the spec', () => {
   it('Home Minimal: All Projects 11, Branding 4, UI/UX Interaction 4, Motion Video 3, Illustration 4', () => {
-    const counts = projects.MINIMAL_FILTERS.map((filter) => [filter.name, countUnder(ids(projects.MINIMAL_PROJECTS), filter.id)]);
+    const counts = projects.MINIMAL_FILTERS.map((filter) => [
+      filter.name,
+      countUnder(ids(projects.MINIMAL_PROJECTS), filter.id),
+    ]);
     expect(counts).toEqual([
       ['All Projects', 11],
       ['Branding', 4],
@@ -25,7 +34,8 @@ describe('demo data matches the spec', () => {
       ['Illustration', 4],
     ]);
     // The number the data prints is the number the filter finds.
-    for (const filter of projects.MINIMAL_FILTERS) expect(filter.number).toBe(countUnder(ids(projects.MINIMAL_PROJECTS), filter.id));
+    for (const filter of projects.MINIMAL_FILTERS)
+      expect(filter.number).toBe(countUnder(ids(projects.MINIMAL_PROJECTS), filter.id));
     expect(new Set(projects.MINIMAL_PROJECTS.map((project) => project.date))).toEqual(new Set(['2021']));
   });
 
@@ -35,16 +45,45 @@ describe('demo data matches the spec', () => {
       [projects.GRID_FILTERS, projects.GRID_PROJECTS],
       [projects.LISTING_FILTERS, projects.LISTING_PROJECTS],
     ] as const;
-    const empty = pages.flatMap(([filters, list]) => filters.filter((filter) => countUnder(ids(list), filter.id) === 0).map((filter) => filter.name));
+    const empty = pages.flatMap(([filters, list]) =>
+      filters.filter((filter) => countUnder(ids(list), filter.id) === 0).map((filter) => filter.name),
+    );
     expect(empty).toEqual([]);
     expect(projects.MODERN_PROJECTS).toHaveLength(6);
-    expect(projects.MODERN_FILTERS.map((filter) => filter.name)).toEqual(['All', 'Branding', 'Web Design', 'Illustration', 'Motion']);
-    expect(projects.GRID_FILTERS.map((filter) => filter.name)).toEqual(['All', 'Branding', 'Packaging', 'Illustration', 'Motion', 'Animation']);
-    expect(projects.LISTING_FILTERS.map((filter) => filter.name)).toEqual(['All', 'Branding', 'Ui/Ux', 'Packaging', 'Illustration', 'Motion', 'Animation']);
+    expect(projects.MODERN_FILTERS.map((filter) => filter.name)).toEqual([
+      'All',
+      'Branding',
+      'Web Design',
+      'Illustration',
+      'Motion',
+    ]);
+    expect(projects.GRID_FILTERS.map((filter) => filter.name)).toEqual([
+      'All',
+      'Branding',
+      'Packaging',
+      'Illustration',
+      'Motion',
+      'Animation',
+    ]);
+    expect(projects.LISTING_FILTERS.map((filter) => filter.name)).toEqual([
+      'All',
+      'Branding',
+      'Ui/Ux',
+      'Packaging',
+      'Illustration',
+      'Motion',
+      'Animation',
+    ]);
   });
 
   it('Home Freelancer: counters, skills, timeline, 5 partners, feed of 5', () => {
-    expect(FREELANCER_COUNTERS.map((counter) => [counter.startCount, counter.endCount, `${counter.metaText1} ${counter.metaText2}`])).toEqual([
+    expect(
+      FREELANCER_COUNTERS.map((counter) => [
+        counter.startCount,
+        counter.endCount,
+        `${counter.metaText1} ${counter.metaText2}`,
+      ]),
+    ).toEqual([
       [0, 80, 'Years of Experience'],
       [0, 1000, 'Satisfied Clients'],
       [0, 800, 'Clients Worldwide'],
@@ -66,7 +105,14 @@ describe('demo data matches the spec', () => {
 
   it('services and partners of Trending, Dark and Modern', () => {
     expect(TRENDING_SERVICES.map((service) => service.title)).toEqual(['Branding', 'Interaction', 'Social']);
-    expect(DARK_SERVICES.map((service) => service.title)).toEqual(['Branding', 'UI/UX', 'Photography', 'Animation', 'Illustration', 'SEO/Marketing']);
+    expect(DARK_SERVICES.map((service) => service.title)).toEqual([
+      'Branding',
+      'UI/UX',
+      'Photography',
+      'Animation',
+      'Illustration',
+      'SEO/Marketing',
+    ]);
     expect(MODERN_SERVICES.map((service) => [service.title, service.count])).toEqual([
       ['Branding', 17],
       ['Interaction Design', 54],

@@ -1,4 +1,4 @@
-import { personArt, projectArt } from './art';
+import { artAlt, personArt, projectArt } from './art';
 import { partnersFirst } from './partners';
 import { pickProjects } from './projects';
 import type { Counter, DemoImage, Skill, TimelineEntry } from './types';
@@ -7,6 +7,7 @@ import type { Counter, DemoImage, Skill, TimelineEntry } from './types';
 export const FREELANCER = {
   name: 'Noa Vance',
   role: 'Independent product designer',
+  tagline: 'Interfaces that feel obvious the second time you use them, and pleasant the first.',
   portrait: personArt(4, 'Portrait of Noa Vance (illustration)'),
   biography: [
     'I design calm, useful software for small teams with big ambitions. Before going independent I led design at two start-ups and taught interface design at night school.',
@@ -44,19 +45,22 @@ export const FREELANCER_TIMELINE: readonly TimelineEntry[] = [
     period: '2014',
     title: 'BA in Communication Design',
     place: 'Riverside School of Art',
-    description: 'Graduated with a thesis on wayfinding for hospitals, which is still the project I am proudest of.',
+    description:
+      'Graduated with a thesis on wayfinding for hospitals, which is still the project I am proudest of.',
   },
   {
     period: '2015-2019',
     title: 'Lead Product Designer',
     place: 'Two start-ups in mobility and health',
-    description: 'Built two design teams from scratch and shipped apps used by half a million people a month.',
+    description:
+      'Built two design teams from scratch and shipped apps used by half a million people a month.',
   },
   {
     period: '2020-present',
     title: 'Independent Designer',
     place: 'Studio of one',
-    description: 'Research, interfaces and design systems for a few clients at a time, with teaching on the side.',
+    description:
+      'Research, interfaces and design systems for a few clients at a time, with teaching on the side.',
   },
 ];
 
@@ -64,6 +68,4 @@ export const FREELANCER_PARTNERS = partnersFirst(5);
 export const FREELANCER_PROJECTS = pickProjects(7, 10, 2, 5);
 
 /** The image feed: 5 pictures from the studio's week. */
-export const FREELANCER_FEED: readonly DemoImage[] = [3, 8, 12, 15, 9].map((n, index) =>
-  projectArt(n, ['Sketches pinned to the wall', 'Colour studies for a poster', 'Paper samples on the desk', 'A workshop whiteboard', 'Prototype screens on a phone'][index]),
-);
+export const FREELANCER_FEED: readonly DemoImage[] = [3, 8, 12, 15, 9].map((n) => projectArt(n, artAlt(n)));

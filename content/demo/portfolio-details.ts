@@ -25,6 +25,6 @@ export const PORTFOLIO_DETAILS = {
       body: 'One system for bags, cups, signage and the new online shop. Regulars started collecting the origin colours, and wholesale orders grew by a third in the first season.',
     },
   ],
-  pictures: [galleryArt(5, 'Coffee bags in the origin colours'), galleryArt(2, 'Shop counter with the new menu board')] as readonly DemoImage[],
+  pictures: [galleryArt(5), galleryArt(2)] as readonly DemoImage[],
   next: { title: 'Harbour Film Week', href: '/works-showcase-2' },
 } as const;

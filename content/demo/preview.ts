@@ -28,7 +28,8 @@ export const PREVIEW_SECTIONS: readonly PreviewSection[] = [
     id: 'demo',
     anchor: 'Demos',
     title: 'Eight home pages, one studio',
-    intro: 'Each home page tells the same studio story in a different voice: pick the one that sounds like you.',
+    intro:
+      'Each home page tells the same studio story in a different voice: pick the one that sounds like you.',
     cards: cards([
       ['/home-default', 'Home Default'],
       ['/home-studio', 'Home Studio'],

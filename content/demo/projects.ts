@@ -16,7 +16,14 @@ const TAGS = {
 type Tag = keyof typeof TAGS;
 
 function project(n: number, title: string, tags: readonly [Tag, ...Tag[]], date = '2021'): ProjectCard {
-  return { title, date, routerLink: '/portfolio-details', imgPopup: projectArt(n), dataId: tags, category: TAGS[tags[0]] };
+  return {
+    title,
+    date,
+    routerLink: '/portfolio-details',
+    imgPopup: projectArt(n),
+    dataId: tags,
+    category: TAGS[tags[0]],
+  };
 }
 
 /** The studio's (invented) projects. Positions matter: pages pick them by number below. */
@@ -48,7 +55,8 @@ export function pickProjects(...numbers: number[]): ProjectCard[] {
   });
 }
 
-const filter = (id: FilterId | 'all', name: string, number?: number): Filter => (number === undefined ? { id, name } : { id, name, number });
+const filter = (id: FilterId | 'all', name: string, number?: number): Filter =>
+  number === undefined ? { id, name } : { id, name, number };
 
 /** Home Minimal: 11 projects; the counts are the spec's and the data tests check them. */
 export const MINIMAL_PROJECTS = pickProjects(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
@@ -62,7 +70,13 @@ export const MINIMAL_FILTERS: readonly Filter[] = [
 
 /** Home Modern: 6 cards. */
 export const MODERN_PROJECTS = pickProjects(1, 2, 6, 7, 9, 14);
-export const MODERN_FILTERS: readonly Filter[] = [filter('all', 'All'), filter('branding', 'Branding'), filter('web-design', 'Web Design'), filter('illustration', 'Illustration'), filter('motion', 'Motion')];
+export const MODERN_FILTERS: readonly Filter[] = [
+  filter('all', 'All'),
+  filter('branding', 'Branding'),
+  filter('web-design', 'Web Design'),
+  filter('illustration', 'Illustration'),
+  filter('motion', 'Motion'),
+];
 
 export const GRID_PROJECTS = pickProjects(1, 3, 4, 6, 8, 9, 11, 13, 16);
 export const GRID_FILTERS: readonly Filter[] = [
@@ -86,8 +100,8 @@ export const LISTING_FILTERS: readonly Filter[] = [
 ];
 
 /** Masonry alternates portrait and landscape pictures, so the columns visibly interlock. */
-export const MASONRY_PROJECTS: readonly ProjectCard[] = pickProjects(12, 2, 14, 5, 15, 7, 16, 10).map((card, index) =>
-  index % 3 === 0 ? { ...card, imgPopup: tallProjectArt((index / 3) + 1) } : card,
+export const MASONRY_PROJECTS: readonly ProjectCard[] = pickProjects(12, 2, 14, 5, 15, 7, 16, 10).map(
+  (card, index) => (index % 3 === 0 ? { ...card, imgPopup: tallProjectArt(index / 3 + 1) } : card),
 );
 
 export const CAROUSEL_PROJECTS = pickProjects(4, 11, 2, 13, 6, 15);

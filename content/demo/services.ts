@@ -2,8 +2,15 @@ import type { AnimationDelay, ServiceGroup } from './types';
 
 const step = (index: number) => ((index % 6) * 100) as AnimationDelay;
 
-function groups(entries: ReadonlyArray<readonly [title: string, list: readonly string[], count?: number]>): ServiceGroup[] {
-  return entries.map(([title, serviceList, count], index) => ({ title, serviceList, delayAnimation: step(index), ...(count === undefined ? {} : { count }) }));
+function groups(
+  entries: ReadonlyArray<readonly [title: string, list: readonly string[], count?: number]>,
+): ServiceGroup[] {
+  return entries.map(([title, serviceList, count], index) => ({
+    title,
+    serviceList,
+    delayAnimation: step(index),
+    ...(count === undefined ? {} : { count }),
+  }));
 }
 
 /** Home Trending: Branding, Interaction, Social. */

@@ -7,6 +7,9 @@ export type Showcase = {
   client: string;
   intro: string;
   gallery: readonly LightboxItem[];
+  /** Gallery columns on wide screens: each showcase lays its pictures out differently. */
+  columns: 1 | 2 | 3;
+  next: { href: string; title: string };
 };
 
 const CAPTIONS = [
@@ -22,7 +25,7 @@ const CAPTIONS = [
 
 function gallery(prefix: string, numbers: readonly number[], wide: readonly number[] = []): LightboxItem[] {
   return numbers.map((n) => {
-    const image = galleryArt(n, CAPTIONS[n - 1] ?? 'Project picture');
+    const image = galleryArt(n);
     return {
       id: `${prefix}-${n}`,
       original: image.src,
@@ -30,7 +33,7 @@ function gallery(prefix: string, numbers: readonly number[], wide: readonly numb
       width: image.width,
       height: image.height,
       alt: image.alt,
-      caption: image.alt,
+      caption: CAPTIONS[n - 1],
       cropped: wide.includes(n),
     };
   });
@@ -44,6 +47,8 @@ export const SHOWCASES: Record<Showcase['slug'], Showcase> = {
     intro:
       'A seaside restaurant that had outgrown its hand-painted sign. We kept the hand, lost the clutter, and built an identity that works from the menu to the delivery bag.',
     gallery: gallery('salt', [1, 2, 3, 4, 5, 6]),
+    columns: 2,
+    next: { href: '/works-showcase-2', title: 'Harbour Film Week' },
   },
   'works-showcase-2': {
     slug: 'works-showcase-2',
@@ -52,6 +57,8 @@ export const SHOWCASES: Record<Showcase['slug'], Showcase> = {
     intro:
       'Seven days of cinema by the docks. The festival needed a look that could be drawn, animated and projected on a warehouse wall, and still fit on a ticket stub.',
     gallery: gallery('harbour', [3, 7, 8, 1, 5], [3]),
+    columns: 3,
+    next: { href: '/works-showcase-3', title: 'Verdant Greenhouse' },
   },
   'works-showcase-3': {
     slug: 'works-showcase-3',
@@ -60,5 +67,7 @@ export const SHOWCASES: Record<Showcase['slug'], Showcase> = {
     intro:
       'A plant nursery turning into a neighbourhood café. Signage, packaging and a small website, all grown from one drawing of a seedling.',
     gallery: gallery('verdant', [4, 6, 2, 8], [4, 8]),
+    columns: 2,
+    next: { href: '/works-showcase', title: 'Saltwater Supper Club' },
   },
 };
