@@ -11,28 +11,120 @@ import { snapshotPosts } from './support/snapshot';
 type Route = { path: string; title: string; status?: number; texts: string[] };
 
 const ROUTES: Route[] = [
-  { path: '/blog-grid', title: 'Blog Grid - Studio Demo', texts: ['Blog Grid', 'More', 'Subscribe to our newsletter'] },
-  { path: '/blog-masonry', title: 'Blog Masonry - Studio Demo', texts: ['Blog Masonry', 'Subscribe to our newsletter'] },
-  { path: '/blog-sidebar', title: 'Our Journal - Studio Demo', texts: ['Our Journal', 'Search', 'Social', 'Popular Posts', 'Newsletter', 'Categories', 'Tips & Tricks'] },
-  { path: '/blog-details', title: 'Blog Details - Studio Demo', texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Next post'] },
-  { path: '/blog-details-sidebar', title: 'Blog Details with Sidebar - Studio Demo', texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Popular Posts'] },
-  { path: '/blog-details-v2', title: 'Blog Details V2 - Studio Demo', texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Next post'] },
-  { path: '/blog-details-v3', title: 'Blog Details V3 - Studio Demo', texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Next post'] },
+  {
+    path: '/blog-grid',
+    title: 'Blog Grid · Studio Demo',
+    texts: ['Blog Grid', 'More', 'Subscribe to our newsletter'],
+  },
+  {
+    path: '/blog-masonry',
+    title: 'Blog Masonry · Studio Demo',
+    texts: ['Blog Masonry', 'Subscribe to our newsletter'],
+  },
+  {
+    path: '/blog-sidebar',
+    title: 'Our Journal · Studio Demo',
+    texts: ['Our Journal', 'Search', 'Social', 'Popular Posts', 'Newsletter', 'Categories', 'Tips & Tricks'],
+  },
+  {
+    path: '/blog-details',
+    title: 'Blog Details · Studio Demo',
+    texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Next post'],
+  },
+  {
+    path: '/blog-details-sidebar',
+    title: 'Blog Details with Sidebar · Studio Demo',
+    texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Popular Posts'],
+  },
+  {
+    path: '/blog-details-v2',
+    title: 'Blog Details V2 · Studio Demo',
+    texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Next post'],
+  },
+  {
+    path: '/blog-details-v3',
+    title: 'Blog Details V3 · Studio Demo',
+    texts: ['Designing calm interfaces for busy people', 'Leave a Comment', 'Next post'],
+  },
   {
     path: '/service',
-    title: 'Services - Studio Demo',
-    texts: ['Our Services', 'Our Approach', 'Have a project in mind?', 'HTML/CSS', 'WordPress', 'Shopify', 'iOS', 'Android', 'Figma', 'Zeplin', 'Partnership', 'Clossness', 'Future', 'Commitment'],
+    title: 'Services · Studio Demo',
+    texts: [
+      'Our Services',
+      'Our Approach',
+      'Have a project in mind?',
+      'HTML/CSS',
+      'WordPress',
+      'Shopify',
+      'iOS',
+      'Android',
+      'Figma',
+      'Zeplin',
+      'Partnership',
+      'Clossness',
+      'Future',
+      'Commitment',
+    ],
   },
-  { path: '/service-details', title: 'UI/UX Solution - Studio Demo', texts: ['UI/UX Solution', 'Specialization', 'Our Skills', 'Our Approach', 'Services List', 'FAQs'] },
-  { path: '/about-us', title: 'About Us - Studio Demo', texts: ['About Us', 'Gallery', 'Our Partners', 'Testimonial', 'Our Awards', 'My Advantage', 'Education & Experience'] },
-  { path: '/about-me', title: 'About Me - Studio Demo', texts: ['About Me', 'Gallery', 'Our Partners', 'Testimonial', 'Our Awards', 'My Advantage', 'Education & Experience'] },
-  { path: '/pricing', title: 'Pricing & Plan - Studio Demo', texts: ['Pricing & Plan', 'Starter', 'Studio', 'Agency'] },
-  { path: '/team', title: 'Our Team - Studio Demo', texts: ['Our Team', 'This could be you'] },
-  { path: '/team-details', title: 'Team Details - Studio Demo', texts: ['Lena Ortiz', 'Skills', 'Experience'] },
-  { path: '/team-details-2', title: 'Team Details 2 - Studio Demo', texts: ['Tomás Reyes', 'Skills', 'Experience', 'Meet the team'] },
-  { path: '/faq', title: 'FAQ - Studio Demo', texts: ['Progress', 'Payment', 'Support'] },
-  { path: '/coming-soon', title: 'Coming Soon - Studio Demo', texts: ['Coming Soon', 'Days', 'Hours', 'Minutes', 'Seconds', 'Get notified'] },
-  { path: '/404', title: 'Page Not Found - Studio Demo', status: 404, texts: ['Opps...! Page not found', 'Back to Home'] },
+  {
+    path: '/service-details',
+    title: 'UI/UX Solution · Studio Demo',
+    texts: ['UI/UX Solution', 'Specialization', 'Our Skills', 'Our Approach', 'Services List', 'FAQs'],
+  },
+  {
+    path: '/about-us',
+    title: 'About Us · Studio Demo',
+    texts: [
+      'About Us',
+      'Gallery',
+      'Our Partners',
+      'Testimonial',
+      'Our Awards',
+      'My Advantage',
+      'Education & Experience',
+    ],
+  },
+  {
+    path: '/about-me',
+    title: 'About Me · Studio Demo',
+    texts: [
+      'About Me',
+      'Gallery',
+      'Our Partners',
+      'Testimonial',
+      'Our Awards',
+      'My Advantage',
+      'Education & Experience',
+    ],
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing & Plan · Studio Demo',
+    texts: ['Pricing & Plan', 'Starter', 'Studio', 'Agency'],
+  },
+  { path: '/team', title: 'Our Team · Studio Demo', texts: ['Our Team', 'This could be you'] },
+  {
+    path: '/team-details',
+    title: 'Team Details · Studio Demo',
+    texts: ['Lena Ortiz', 'Skills', 'Experience'],
+  },
+  {
+    path: '/team-details-2',
+    title: 'Team Details 2 · Studio Demo',
+    texts: ['Tomás Reyes', 'Skills', 'Experience', 'Meet the team'],
+  },
+  { path: '/faq', title: 'FAQ · Studio Demo', texts: ['Progress', 'Payment', 'Support'] },
+  {
+    path: '/coming-soon',
+    title: 'Coming Soon · Studio Demo',
+    texts: ['Coming Soon', 'Days', 'Hours', 'Minutes', 'Seconds', 'Get notified'],
+  },
+  {
+    path: '/404',
+    title: 'Page Not Found · Studio Demo',
+    status: 404,
+    texts: ['Opps...! Page not found', 'Back to Home'],
+  },
 ];
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -47,14 +139,18 @@ test.describe('every route', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const route of ROUTES) {
-    test(`${route.path}: status ${route.status ?? 200}, title, key texts, noindex, no axe violations`, async ({ page }) => {
+    test(`${route.path}: status ${route.status ?? 200}, title, key texts, noindex, no axe violations`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(route.status ?? 200);
       // Pre-rendered: the page's own h1 is in the HTML the server sent.
       expect(await response?.text()).toContain('<h1');
       await expect(page).toHaveTitle(route.title);
       await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="robots"][content*="index"]:not([content*="noindex"])')).toHaveCount(0);
+      await expect(
+        page.locator('meta[name="robots"][content*="index"]:not([content*="noindex"])'),
+      ).toHaveCount(0);
       for (const text of route.texts) {
         await expect(page.locator('main').getByText(text, { exact: true }).first(), text).toBeVisible();
       }
@@ -63,7 +159,10 @@ test.describe('every route', () => {
   }
 });
 
-test('/404 says so with a real 404 status and leads home; unknown paths keep the global not-found', async ({ request, page }) => {
+test('/404 says so with a real 404 status and leads home; unknown paths keep the global not-found', async ({
+  request,
+  page,
+}) => {
   const response = await request.get('/404');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Opps...! Page not found');
@@ -78,7 +177,12 @@ test.describe('blog lists', () => {
     await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
     const slider = page.getByRole('region', { name: 'Latest news' });
     await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(3);
-    await expect(page.locator('main ul').filter({ has: page.locator('article') }).locator(':scope > li')).toHaveCount(9);
+    await expect(
+      page
+        .locator('main ul')
+        .filter({ has: page.locator('article') })
+        .locator(':scope > li'),
+    ).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'More', exact: true })).toBeVisible();
     await expect(page.getByPlaceholder('Email Address')).toBeVisible();
   });
@@ -115,20 +219,40 @@ test.describe('blog lists', () => {
       const masonry = page.locator('[data-masonry="blog"]');
       await expect(masonry).toHaveCSS('column-count', String(columns));
       // And the cards really sit in that many columns.
-      const lefts = await masonry.locator(':scope > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      const lefts = await masonry
+        .locator(':scope > li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
       expect(new Set(lefts).size).toBe(columns);
     });
   }
 
-  test('/blog-sidebar: 2 featured, 5 listed, static pagination, 4 popular posts, categories with counts', async ({ page }) => {
+  test('/blog-sidebar: 2 featured, 5 listed, static pagination, 4 popular posts, categories with counts', async ({
+    page,
+  }) => {
     await page.goto('/blog-sidebar');
     await expect(page.locator('section[aria-labelledby="featured-heading"] article')).toHaveCount(2);
     await expect(page.locator('section[aria-labelledby="latest-heading"] article')).toHaveCount(5);
     const pages = page.getByRole('navigation', { name: 'Journal pages' });
-    await expect(pages.locator('li')).toHaveText(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', '…', 'Page 20', 'Next']);
+    await expect(pages.locator('li')).toHaveText([
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Page 4',
+      'Page 5',
+      '…',
+      'Page 20',
+      'Next',
+    ]);
     await expect(pages.locator('[aria-current="page"]')).toHaveText('Page 1');
     await expect(page.locator('section[aria-labelledby="sidebar-popular"] li')).toHaveCount(4);
-    await expect(page.locator('section[aria-labelledby="sidebar-categories"] li')).toHaveText(['All18', 'Inspirations4', 'Experiences3', 'Reviews5', 'Tips & Tricks1', 'Others4']);
+    await expect(page.locator('section[aria-labelledby="sidebar-categories"] li')).toHaveText([
+      'All18',
+      'Inspirations4',
+      'Experiences3',
+      'Reviews5',
+      'Tips & Tricks1',
+      'Others4',
+    ]);
   });
 
   test('newsletter, subscribe and search forms send nothing and say so', async ({ page }) => {
@@ -157,24 +281,30 @@ test.describe('blog lists', () => {
 });
 
 test.describe('post details', () => {
-  test('related posts on /blog-details are categories 10 and 7 of the bundled snapshot, in order, linking to /blog-details', async ({ page }) => {
+  test('related posts on /blog-details are categories 10 and 7 of the bundled snapshot, in order, linking to /blog-details', async ({
+    page,
+  }) => {
     const seen = new Set<number>();
-    const expected = [...(await snapshotPosts(10)), ...(await snapshotPosts(7))].filter((post) => !seen.has(post.id) && !!seen.add(post.id));
+    const expected = [...(await snapshotPosts(10)), ...(await snapshotPosts(7))].filter(
+      (post) => !seen.has(post.id) && !!seen.add(post.id),
+    );
     expect(expected.length).toBeGreaterThan(0);
     await page.goto('/blog-details');
     const related = page.getByTestId('related-posts');
     await expect(related.locator('h3')).toHaveText(expected.map((post) => post.title));
-    const hrefs = await related.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await related
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(expected.map(() => '/blog-details'));
     // Their pictures come through the content layer too, and load.
     const loaded = await related.locator('img').evaluateAll(async (images) => {
       const all = images as HTMLImageElement[];
       await Promise.all(
-          all.map((image) => {
-            image.loading = 'eager';
-            return image.decode().catch(() => undefined);
-          }),
-        );
+        all.map((image) => {
+          image.loading = 'eager';
+          return image.decode().catch(() => undefined);
+        }),
+      );
       return all.map((image) => image.naturalWidth > 0);
     });
     expect(loaded.length).toBeGreaterThan(0);
@@ -190,18 +320,32 @@ test.describe('post details', () => {
     }
   });
 
-  test('comments nest replies, each with avatar, author, time, text and a reply link; next post goes to /blog-details', async ({ page }) => {
+  test('comments nest replies, each with avatar, author, time, text and a reply link; next post goes to /blog-details', async ({
+    page,
+  }) => {
     await page.goto('/blog-details');
     await expect(page.getByRole('heading', { name: '6 Comments' })).toBeVisible();
     const replies = page.getByRole('list', { name: 'Replies to Marco Bellini' });
     await expect(replies.getByText('Owen Park', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Replies to Owen Park' }).getByText('Five people each is doable.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reply to Daniela Ruiz' })).toHaveAttribute('href', '#comment-form');
+    await expect(
+      page
+        .getByRole('list', { name: 'Replies to Owen Park' })
+        .getByText('Five people each is doable.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reply to Daniela Ruiz' })).toHaveAttribute(
+      'href',
+      '#comment-form',
+    );
     await expect(page.getByText('2 days ago')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Next post' }).getByRole('link')).toHaveAttribute('href', '/blog-details');
+    await expect(page.getByRole('navigation', { name: 'Next post' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/blog-details',
+    );
   });
 
-  test('comment form: idle → invalid with the five messages → submitted, reset, and an honest notice', async ({ page }) => {
+  test('comment form: idle → invalid with the five messages → submitted, reset, and an honest notice', async ({
+    page,
+  }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
@@ -213,7 +357,12 @@ test.describe('post details', () => {
     await expect(form.getByText('Demo form: comments are not sent or stored.')).toBeVisible();
 
     await form.getByRole('button', { name: 'Post Comment' }).click();
-    for (const message of ['Pleae write your comment', 'Name is required', 'Email is required', 'Accept Terms and Conditions is required']) {
+    for (const message of [
+      'Pleae write your comment',
+      'Name is required',
+      'Email is required',
+      'Accept Terms and Conditions is required',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(comment).toBeFocused();
@@ -230,7 +379,9 @@ test.describe('post details', () => {
     await form.getByLabel('I accept the terms and conditions').check();
     await form.getByRole('button', { name: 'Post Comment' }).click();
 
-    await expect(form.getByRole('status')).toHaveText(/This is a demo form, so your comment was not sent or saved anywhere/);
+    await expect(form.getByRole('status')).toHaveText(
+      /This is a demo form, so your comment was not sent or saved anywhere/,
+    );
     await expect(comment).toHaveValue('');
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Email')).toHaveValue('');
@@ -241,7 +392,13 @@ test.describe('post details', () => {
 });
 
 test.describe('FAQ accordion on /service', () => {
-  const questions = ['How much does a website cost?', 'How do payments work?', 'How long do you support a site after launch?', 'Can I get a refund?', 'Will you sign an NDA?'];
+  const questions = [
+    'How much does a website cost?',
+    'How do payments work?',
+    'How long do you support a site after launch?',
+    'Can I get a refund?',
+    'Will you sign an NDA?',
+  ];
 
   async function open(page: Page) {
     await page.goto('/service');
@@ -305,7 +462,12 @@ test.describe('FAQ accordion on /service', () => {
 
 test.describe('coming soon countdown', () => {
   const values = (page: Page) =>
-    page.getByRole('timer').locator('[data-unit]').evaluateAll((units) => units.map((unit) => `${unit.getAttribute('data-unit')}=${unit.firstElementChild?.textContent}`));
+    page
+      .getByRole('timer')
+      .locator('[data-unit]')
+      .evaluateAll((units) =>
+        units.map((unit) => `${unit.getAttribute('data-unit')}=${unit.firstElementChild?.textContent}`),
+      );
 
   test('today (after 4 May 2024) it shows zeros and does not change over 2 s', async ({ page }) => {
     await page.clock.install();
@@ -373,14 +535,21 @@ test.describe('pictures, team and footer', () => {
     const grid = page.locator('main ul').filter({ has: page.getByTestId('team-slot') });
     await expect(grid.locator(':scope > li')).toHaveCount(13);
     await expect(grid.locator(':scope > li img')).toHaveCount(12);
-    await expect(page.getByTestId('team-slot').getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByTestId('team-slot').getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   test('/pricing and /faq lead to /contact', async ({ page }) => {
     await page.goto('/pricing');
-    await expect(page.getByText('Working with a larger team?').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(
+      page.getByText('Working with a larger team?').getByRole('link', { name: 'Contact us' }),
+    ).toHaveAttribute('href', '/contact');
     await page.goto('/faq');
-    await expect(page.getByText('Still have a question?').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(
+      page.getByText('Still have a question?').getByRole('link', { name: 'Contact us' }),
+    ).toHaveAttribute('href', '/contact');
   });
 
   test('the footer says 2021 on /about-me and the current year elsewhere', async ({ page }) => {

@@ -43,12 +43,19 @@ function open(w: number, h: number): string {
 function cover({ width: w, height: h, seed }: Part2ImageSpec): string {
   const rnd = random(seed);
   const [dark, mid, warm, light] = palette(seed);
-  const sun = { x: r0(w * (0.2 + rnd() * 0.6)), y: r0(h * (0.2 + rnd() * 0.25)), r: r0(Math.min(w, h) * (0.08 + rnd() * 0.08)) };
+  const sun = {
+    x: r0(w * (0.2 + rnd() * 0.6)),
+    y: r0(h * (0.2 + rnd() * 0.25)),
+    r: r0(Math.min(w, h) * (0.08 + rnd() * 0.08)),
+  };
   const hill = (base: number, amp: number) => {
     const y = (f: number) => r0(h * base + Math.sin(f * Math.PI * 2 + rnd() * 6) * h * amp);
     return `M0 ${y(0)} C${r0(w * 0.3)} ${y(0.3)} ${r0(w * 0.6)} ${y(0.6)} ${w} ${y(1)} L${w} ${h} L0 ${h}Z`;
   };
-  const dots = Array.from({ length: 6 }, () => `<circle cx="${r0(rnd() * w)}" cy="${r0(rnd() * h * 0.5)}" r="${r0(2 + rnd() * 6)}"/>`).join('');
+  const dots = Array.from(
+    { length: 6 },
+    () => `<circle cx="${r0(rnd() * w)}" cy="${r0(rnd() * h * 0.5)}" r="${r0(2 + rnd() * 6)}"/>`,
+  ).join('');
   return (
     open(w, h) +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>` +

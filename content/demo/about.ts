@@ -27,7 +27,14 @@ const GALLERY_ALTS = [
 function gallery(prefix: string): LightboxItem[] {
   return GALLERY_ALTS.map((alt, index) => {
     const image = part2Image(`gallery-${index + 1}` as Part2ImageName, alt);
-    return { id: `${prefix}-${index + 1}`, original: image.src, thumbnail: image.src, width: image.width, height: image.height, alt };
+    return {
+      id: `${prefix}-${index + 1}`,
+      original: image.src,
+      thumbnail: image.src,
+      width: image.width,
+      height: image.height,
+      alt,
+    };
   });
 }
 
@@ -48,12 +55,33 @@ export const ABOUT_US: AboutContent = {
   },
   gallery: gallery('about-us'),
   awards: [
-    { year: '2021', logo: award(1, 'Annual Design Awards'), awards: [{ title: 'Site of the Year', subtitle: 'Annual Design Awards' }, { title: 'Best Identity', subtitle: 'Regional Brand Prize' }] },
-    { year: '2020', logo: award(2, 'Web Craft Awards'), awards: [{ title: 'Honourable Mention', subtitle: 'Web Craft Awards' }, { title: 'Accessibility Award', subtitle: 'Inclusive Web Forum' }] },
-    { year: '2019', logo: award(3, 'Design Week'), awards: [{ title: 'Best Studio Newcomer', subtitle: 'Design Week' }] },
+    {
+      year: '2021',
+      logo: award(1, 'Annual Design Awards'),
+      awards: [
+        { title: 'Site of the Year', subtitle: 'Annual Design Awards' },
+        { title: 'Best Identity', subtitle: 'Regional Brand Prize' },
+      ],
+    },
+    {
+      year: '2020',
+      logo: award(2, 'Web Craft Awards'),
+      awards: [
+        { title: 'Honourable Mention', subtitle: 'Web Craft Awards' },
+        { title: 'Accessibility Award', subtitle: 'Inclusive Web Forum' },
+      ],
+    },
+    {
+      year: '2019',
+      logo: award(3, 'Design Week'),
+      awards: [{ title: 'Best Studio Newcomer', subtitle: 'Design Week' }],
+    },
   ],
   advantages: [
-    { title: 'One team from start to finish', desc: 'Strategy, design and code under one roof, so nothing gets lost in a handover.' },
+    {
+      title: 'One team from start to finish',
+      desc: 'Strategy, design and code under one roof, so nothing gets lost in a handover.',
+    },
     { title: 'Plain talk', desc: 'No jargon in our proposals and no surprises in our invoices.' },
     { title: 'Built to last', desc: 'Accessible, fast and easy to edit: sites that age well.' },
   ],
@@ -63,9 +91,24 @@ export const ABOUT_US: AboutContent = {
     { icon: 'D', title: 'Development', percentage: 88 },
   ],
   timeline: [
-    { period: '2014', title: 'Studio founded', place: 'A shared desk downtown', description: 'Two designers and one very old printer.' },
-    { period: '2015-2019', title: 'Growing the team', place: 'Our first real studio', description: 'Developers and writers joined; our first international clients.' },
-    { period: '2020-present', title: 'Twelve people, one room', place: 'Studio Demo', description: 'Brands, products and campaigns for clients on three continents.' },
+    {
+      period: '2014',
+      title: 'Studio founded',
+      place: 'A shared desk downtown',
+      description: 'Two designers and one very old printer.',
+    },
+    {
+      period: '2015-2019',
+      title: 'Growing the team',
+      place: 'Our first real studio',
+      description: 'Developers and writers joined; our first international clients.',
+    },
+    {
+      period: '2020-present',
+      title: 'Twelve people, one room',
+      place: 'Studio Demo',
+      description: 'Brands, products and campaigns for clients on three continents.',
+    },
   ],
 };
 
@@ -84,9 +127,24 @@ export const ABOUT_ME: AboutContent = {
   },
   gallery: gallery('about-me'),
   awards: [
-    { year: '2021', logo: award(1, 'Annual Design Awards'), awards: [{ title: 'Best Packaging', subtitle: 'Annual Design Awards' }] },
-    { year: '2020', logo: award(2, 'Type Directors Circle'), awards: [{ title: 'Certificate of Excellence', subtitle: 'Type Directors Circle' }, { title: 'Poster of the Year', subtitle: 'City Print Fair' }] },
-    { year: '2018', logo: award(3, 'Young Designers Prize'), awards: [{ title: 'Winner', subtitle: 'Young Designers Prize' }] },
+    {
+      year: '2021',
+      logo: award(1, 'Annual Design Awards'),
+      awards: [{ title: 'Best Packaging', subtitle: 'Annual Design Awards' }],
+    },
+    {
+      year: '2020',
+      logo: award(2, 'Type Directors Circle'),
+      awards: [
+        { title: 'Certificate of Excellence', subtitle: 'Type Directors Circle' },
+        { title: 'Poster of the Year', subtitle: 'City Print Fair' },
+      ],
+    },
+    {
+      year: '2018',
+      logo: award(3, 'Young Designers Prize'),
+      awards: [{ title: 'Winner', subtitle: 'Young Designers Prize' }],
+    },
   ],
   advantages: [
     { title: 'Sketch first', desc: 'Ideas on paper are quick to try and painless to throw away.' },
@@ -99,9 +157,24 @@ export const ABOUT_ME: AboutContent = {
     { icon: 'P', title: 'Packaging', percentage: 89 },
   ],
   timeline: [
-    { period: '2014', title: 'BA in Graphic Design', place: 'Coastal School of Art', description: 'Thesis on hand-lettering in shop signs.' },
-    { period: '2015-2019', title: 'Designer', place: 'Lumen Works', description: 'Packaging and identities for food brands.' },
-    { period: '2020-present', title: 'Brand Designer', place: 'Studio Demo', description: 'Identities from the first sketch to the style guide.' },
+    {
+      period: '2014',
+      title: 'BA in Graphic Design',
+      place: 'Coastal School of Art',
+      description: 'Thesis on hand-lettering in shop signs.',
+    },
+    {
+      period: '2015-2019',
+      title: 'Designer',
+      place: 'Lumen Works',
+      description: 'Packaging and identities for food brands.',
+    },
+    {
+      period: '2020-present',
+      title: 'Brand Designer',
+      place: 'Studio Demo',
+      description: 'Identities from the first sketch to the style guide.',
+    },
   ],
 };
 

@@ -36,25 +36,61 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   {
     title: 'Progress',
     items: [
-      { title: 'How will I know how the project is going?', desc: 'You get a short written update every Friday and a shared board where every task shows its status.', expand: true },
-      { title: 'How often can I see the work?', desc: 'Whenever you like: work in progress lives on a private preview link that updates as we go.', expand: false },
-      { title: 'What happens if the plan changes?', desc: 'We talk it through, update the scope and the quote together, and only then continue.', expand: false },
+      {
+        title: 'How will I know how the project is going?',
+        desc: 'You get a short written update every Friday and a shared board where every task shows its status.',
+        expand: true,
+      },
+      {
+        title: 'How often can I see the work?',
+        desc: 'Whenever you like: work in progress lives on a private preview link that updates as we go.',
+        expand: false,
+      },
+      {
+        title: 'What happens if the plan changes?',
+        desc: 'We talk it through, update the scope and the quote together, and only then continue.',
+        expand: false,
+      },
     ],
   },
   {
     title: 'Payment',
     items: [
-      { title: 'When do I pay?', desc: 'In three parts: to book the time, when the design is approved and at launch.', expand: true },
-      { title: 'Which payment methods do you accept?', desc: 'Bank transfer and the usual credit and debit cards. Invoices are sent by e-mail.', expand: false },
-      { title: 'Do prices include hosting?', desc: 'No, hosting is billed by your provider. We help you choose one and set it up.', expand: false },
+      {
+        title: 'When do I pay?',
+        desc: 'In three parts: to book the time, when the design is approved and at launch.',
+        expand: true,
+      },
+      {
+        title: 'Which payment methods do you accept?',
+        desc: 'Bank transfer and the usual credit and debit cards. Invoices are sent by e-mail.',
+        expand: false,
+      },
+      {
+        title: 'Do prices include hosting?',
+        desc: 'No, hosting is billed by your provider. We help you choose one and set it up.',
+        expand: false,
+      },
     ],
   },
   {
     title: 'Support',
     items: [
-      { title: 'What does support after launch cover?', desc: 'Fixes, small content changes and help with questions for three months, then on a monthly plan if you wish.', expand: true },
-      { title: 'How fast do you answer?', desc: 'Within one working day, and within a few hours when the site is down.', expand: false },
-      { title: 'Can you train my team?', desc: 'Yes: a recorded session on editing pages and a short written guide come with every site.', expand: false },
+      {
+        title: 'What does support after launch cover?',
+        desc: 'Fixes, small content changes and help with questions for three months, then on a monthly plan if you wish.',
+        expand: true,
+      },
+      {
+        title: 'How fast do you answer?',
+        desc: 'Within one working day, and within a few hours when the site is down.',
+        expand: false,
+      },
+      {
+        title: 'Can you train my team?',
+        desc: 'Yes: a recorded session on editing pages and a short written guide come with every site.',
+        expand: false,
+      },
     ],
   },
 ];

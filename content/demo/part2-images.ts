@@ -15,8 +15,15 @@ type Six = '1' | '2' | '3' | '4' | '5' | '6';
 type Five = Exclude<Six, '6'>;
 
 /** `count` numbered pictures (`blog-01`…), typed by their names. */
-function series<Name extends string>(prefix: string, count: number, pad: number, make: (i: number) => Spec): Record<Name, Spec> {
-  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}-${String(i + 1).padStart(pad, '0')}`, make(i)])) as Record<Name, Spec>;
+function series<Name extends string>(
+  prefix: string,
+  count: number,
+  pad: number,
+  make: (i: number) => Spec,
+): Record<Name, Spec> {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`${prefix}-${String(i + 1).padStart(pad, '0')}`, make(i)]),
+  ) as Record<Name, Spec>;
 }
 
 export const PART2_IMAGES = {
@@ -34,8 +41,18 @@ export const PART2_IMAGES = {
   // Three shapes, so the masonry columns really are uneven.
   ...series<`blog-${Twelve}`>('blog', 12, 2, (i) => cover(800, [560, 1000, 800][i % 3] ?? 560, 31 + i)),
   ...series<`gallery-${Six}`>('gallery', 6, 1, (i) => cover(800, 600, 51 + i)),
-  ...series<`team-${Twelve}`>('team', 12, 2, (i) => ({ width: 480, height: 560, kind: 'portrait', seed: 61 + i })),
-  ...series<`avatar-${Five}`>('avatar', 5, 1, (i) => ({ width: 120, height: 120, kind: 'avatar', seed: 81 + i })),
+  ...series<`team-${Twelve}`>('team', 12, 2, (i) => ({
+    width: 480,
+    height: 560,
+    kind: 'portrait',
+    seed: 61 + i,
+  })),
+  ...series<`avatar-${Five}`>('avatar', 5, 1, (i) => ({
+    width: 120,
+    height: 120,
+    kind: 'avatar',
+    seed: 81 + i,
+  })),
   'award-1': { width: 120, height: 120, kind: 'badge', seed: 101, label: 'A' },
   'award-2': { width: 120, height: 120, kind: 'badge', seed: 102, label: 'W' },
   'award-3': { width: 120, height: 120, kind: 'badge', seed: 103, label: 'D' },

@@ -51,7 +51,10 @@ export const ARTICLE = {
   tags: ['Design', 'Interface', 'Writing'],
 } as const;
 
-export const NEXT_POST = { title: 'What a week without meetings taught our studio', href: POST_HREF } as const;
+export const NEXT_POST = {
+  title: 'What a week without meetings taught our studio',
+  href: POST_HREF,
+} as const;
 
 const avatar = (n: 1 | 2 | 3 | 4 | 5) => part2Image(`avatar-${n}`);
 

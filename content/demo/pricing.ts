@@ -22,7 +22,13 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     price: 59,
     period: 'per month',
     description: 'For growing teams that publish often and want to be found.',
-    features: ['Up to ten pages', 'Blog and newsletter set-up', 'Priority e-mail support', 'Weekly backups', 'Quarterly design review'],
+    features: [
+      'Up to ten pages',
+      'Blog and newsletter set-up',
+      'Priority e-mail support',
+      'Weekly backups',
+      'Quarterly design review',
+    ],
     highlighted: true,
   },
   {
@@ -30,7 +36,13 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     price: 99,
     period: 'per month',
     description: 'For teams with several sites and a steady stream of ideas.',
-    features: ['Unlimited pages', 'Three sites included', 'Phone and e-mail support', 'Daily backups', 'Monthly design review'],
+    features: [
+      'Unlimited pages',
+      'Three sites included',
+      'Phone and e-mail support',
+      'Daily backups',
+      'Monthly design review',
+    ],
     highlighted: false,
   },
 ];

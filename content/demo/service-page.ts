@@ -14,17 +14,41 @@ export const SERVICE_IMAGES = {
 } as const;
 
 export const OUR_SERVICES: readonly ServiceGroup[] = [
-  { title: 'UI/UX Solution', serviceList: ['User research', 'Wireframes and prototypes', 'Interface design'], delayAnimation: 0 },
-  { title: 'Web Development', serviceList: ['Marketing sites', 'Online shops', 'Content management'], delayAnimation: 100 },
+  {
+    title: 'UI/UX Solution',
+    serviceList: ['User research', 'Wireframes and prototypes', 'Interface design'],
+    delayAnimation: 0,
+  },
+  {
+    title: 'Web Development',
+    serviceList: ['Marketing sites', 'Online shops', 'Content management'],
+    delayAnimation: 100,
+  },
   { title: 'Brand Identity', serviceList: ['Naming', 'Logo and type', 'Guidelines'], delayAnimation: 200 },
-  { title: 'Digital Marketing', serviceList: ['Search', 'Newsletters', 'Social campaigns'], delayAnimation: 300 },
+  {
+    title: 'Digital Marketing',
+    serviceList: ['Search', 'Newsletters', 'Social campaigns'],
+    delayAnimation: 300,
+  },
 ];
 
 export const APPROACH_STEPS: readonly ProcessStep[] = [
-  { step: 1, title: 'Listen', desc: 'We start with your goals, your customers and your constraints, and write them down together.' },
+  {
+    step: 1,
+    title: 'Listen',
+    desc: 'We start with your goals, your customers and your constraints, and write them down together.',
+  },
   { step: 2, title: 'Sketch', desc: 'Rough ideas early and often: cheap to change, easy to discuss.' },
-  { step: 3, title: 'Build', desc: 'Design and code side by side, shown to you every week on a private link.' },
-  { step: 4, title: 'Launch and learn', desc: 'We ship, measure what people really do, and improve from there.' },
+  {
+    step: 3,
+    title: 'Build',
+    desc: 'Design and code side by side, shown to you every week on a private link.',
+  },
+  {
+    step: 4,
+    title: 'Launch and learn',
+    desc: 'We ship, measure what people really do, and improve from there.',
+  },
 ];
 
 /** Spec: HTML/CSS, WordPress, Shopify, iOS, Android, Figma, Zeplin. */
@@ -48,15 +72,41 @@ export const VALUES: readonly ValueCard[] = [
 
 /** Spec: percentage counters 95, 98, 90. */
 export const SERVICE_COUNTERS: readonly Counter[] = [
-  { startCount: 0, endCount: 95, suffix: '%', metaText1: 'Projects delivered', metaText2: 'on time', animationDelay: 0 },
-  { startCount: 0, endCount: 98, suffix: '%', metaText1: 'Clients who', metaText2: 'come back', animationDelay: 100 },
-  { startCount: 0, endCount: 90, suffix: '%', metaText1: 'Of our work from', metaText2: 'recommendations', animationDelay: 200 },
+  {
+    startCount: 0,
+    endCount: 95,
+    suffix: '%',
+    metaText1: 'Projects delivered',
+    metaText2: 'on time',
+    animationDelay: 0,
+  },
+  {
+    startCount: 0,
+    endCount: 98,
+    suffix: '%',
+    metaText1: 'Clients who',
+    metaText2: 'come back',
+    animationDelay: 100,
+  },
+  {
+    startCount: 0,
+    endCount: 90,
+    suffix: '%',
+    metaText1: 'Of our work from',
+    metaText2: 'recommendations',
+    animationDelay: 200,
+  },
 ];
 
 /** /service-details ('UI/UX Solution'). */
 export const SPECIALIZATION = {
   text: 'Good interfaces feel obvious, and getting there takes method. We interview the people who will use the product, map what they need to do, and test every important screen with them before it is built.',
-  points: ['Research with real users', 'Information architecture', 'Accessible interface design', 'Design systems your developers enjoy'],
+  points: [
+    'Research with real users',
+    'Information architecture',
+    'Accessible interface design',
+    'Design systems your developers enjoy',
+  ],
 } as const;
 
 export const UX_SKILLS: readonly Skill[] = [
@@ -66,10 +116,28 @@ export const UX_SKILLS: readonly Skill[] = [
   { icon: 'A', title: 'Accessibility', percentage: 90 },
 ];
 
-export const SERVICES_LIST = ['UI/UX Solution', 'Web Development', 'Brand Identity', 'Digital Marketing', 'Motion Design'] as const;
+export const SERVICES_LIST = [
+  'UI/UX Solution',
+  'Web Development',
+  'Brand Identity',
+  'Digital Marketing',
+  'Motion Design',
+] as const;
 
 export const DETAIL_FAQ: readonly FaqItem[] = [
-  { title: 'How long does a UX project take?', desc: 'Most take six to ten weeks, from the first interviews to tested designs ready to build.', expand: true },
-  { title: 'Do you work with our developers?', desc: 'Yes. We hand over a documented design system and stay available while they build.', expand: false },
-  { title: 'Can you test an existing product?', desc: 'Certainly: a usability review with five users is often the best first step.', expand: false },
+  {
+    title: 'How long does a UX project take?',
+    desc: 'Most take six to ten weeks, from the first interviews to tested designs ready to build.',
+    expand: true,
+  },
+  {
+    title: 'Do you work with our developers?',
+    desc: 'Yes. We hand over a documented design system and stay available while they build.',
+    expand: false,
+  },
+  {
+    title: 'Can you test an existing product?',
+    desc: 'Certainly: a usability review with five users is often the best first step.',
+    expand: false,
+  },
 ];

@@ -55,9 +55,24 @@ export const TEAM_PROFILES: readonly [TeamProfile, TeamProfile] = [
       { icon: 'Ar', percentage: 85, title: 'Art Direction' },
     ],
     experience: [
-      { period: '2014', title: 'Exhibition Designer', place: 'City Museum of Design', description: 'Wayfinding and exhibition graphics.' },
-      { period: '2015-2019', title: 'Senior Designer', place: 'Northwind Agency', description: 'Identities and websites for cultural clients.' },
-      { period: '2020-present', title: 'Creative Director', place: 'Studio Demo', description: 'Leads design across every project.' },
+      {
+        period: '2014',
+        title: 'Exhibition Designer',
+        place: 'City Museum of Design',
+        description: 'Wayfinding and exhibition graphics.',
+      },
+      {
+        period: '2015-2019',
+        title: 'Senior Designer',
+        place: 'Northwind Agency',
+        description: 'Identities and websites for cultural clients.',
+      },
+      {
+        period: '2020-present',
+        title: 'Creative Director',
+        place: 'Studio Demo',
+        description: 'Leads design across every project.',
+      },
     ],
   },
   {
@@ -74,9 +89,24 @@ export const TEAM_PROFILES: readonly [TeamProfile, TeamProfile] = [
       { icon: 'Pf', percentage: 84, title: 'Performance' },
     ],
     experience: [
-      { period: '2014', title: 'Junior Developer', place: 'Kestrel Labs', description: 'Internal tools and dashboards.' },
-      { period: '2015-2019', title: 'Front-end Developer', place: 'Orbita', description: 'E-commerce storefronts.' },
-      { period: '2020-present', title: 'Lead Developer', place: 'Studio Demo', description: 'Architecture and code reviews.' },
+      {
+        period: '2014',
+        title: 'Junior Developer',
+        place: 'Kestrel Labs',
+        description: 'Internal tools and dashboards.',
+      },
+      {
+        period: '2015-2019',
+        title: 'Front-end Developer',
+        place: 'Orbita',
+        description: 'E-commerce storefronts.',
+      },
+      {
+        period: '2020-present',
+        title: 'Lead Developer',
+        place: 'Studio Demo',
+        description: 'Architecture and code reviews.',
+      },
     ],
   },
 ];

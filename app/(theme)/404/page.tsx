@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import styles from '@/components/theme/pages/not-found.module.css';
+import { demoTitle } from '@/content/demo/site';
 
-export const metadata: Metadata = { title: 'Page Not Found - Studio Demo' };
+export const metadata: Metadata = { title: demoTitle('Page Not Found') };
 
 /**
  * The theme's 404 demo page. Next.js serves a route at the path `/404` with status 404 (checked by

@@ -6,17 +6,22 @@ import { NewsSlider } from '@/components/theme/blog/news-slider';
 import { NewsletterBand } from '@/components/theme/blog/newsletter-band';
 import { PostCard } from '@/components/theme/blog/post-card';
 import { DemoForm } from '@/components/theme/forms/demo-form.client';
-import { PageHero } from '@/components/theme/pages/page-hero';
+import { PageHero } from '@/components/theme/page-hero';
 import { BLOG_POSTS, NEWS_SLIDES } from '@/content/demo/blog';
+import { demoTitle } from '@/content/demo/site';
 
-export const metadata: Metadata = { title: 'Blog Grid - Studio Demo' };
+export const metadata: Metadata = { title: demoTitle('Blog Grid') };
 
 export default function BlogGridPage() {
   return (
     <>
-      <PageHero title="Blog Grid" crumb="Blog">
-        <p>Notes from the studio: product thinking, inspiration and the community around us.</p>
-      </PageHero>
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Blog"
+        title="Blog Grid"
+        lead="Notes from the studio: product thinking, inspiration and the community around us."
+      />
       <div className="container">
         <div className={styles.toolbar}>
           <DemoForm kind="search" label="Search the blog" submitLabel="Search" />

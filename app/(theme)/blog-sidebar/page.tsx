@@ -4,17 +4,22 @@ import { BlogSidebar } from '@/components/theme/blog/blog-sidebar';
 import styles from '@/components/theme/blog/blog-lists.module.css';
 import { StaticPagination } from '@/components/theme/blog/pagination';
 import { PostCard } from '@/components/theme/blog/post-card';
-import { PageHero } from '@/components/theme/pages/page-hero';
+import { PageHero } from '@/components/theme/page-hero';
 import { FEATURED_POSTS, JOURNAL_PAGES, JOURNAL_POSTS } from '@/content/demo/blog';
+import { demoTitle } from '@/content/demo/site';
 
-export const metadata: Metadata = { title: 'Our Journal - Studio Demo' };
+export const metadata: Metadata = { title: demoTitle('Our Journal') };
 
 export default function BlogSidebarPage() {
   return (
     <>
-      <PageHero title="Our Journal" crumb="Blog">
-        <p>Longer reads from the team, with the most popular posts at hand.</p>
-      </PageHero>
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Blog"
+        title="Our Journal"
+        lead="Longer reads from the team, with the most popular posts at hand."
+      />
       <div className={`container ${styles.journal}`}>
         <div>
           <section aria-labelledby="featured-heading">
@@ -37,7 +42,11 @@ export default function BlogSidebarPage() {
               ))}
             </div>
           </section>
-          <StaticPagination shown={JOURNAL_PAGES.shown} last={JOURNAL_PAGES.last} current={JOURNAL_PAGES.current} />
+          <StaticPagination
+            shown={JOURNAL_PAGES.shown}
+            last={JOURNAL_PAGES.last}
+            current={JOURNAL_PAGES.current}
+          />
         </div>
         <BlogSidebar />
       </div>

@@ -2,26 +2,45 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { FaqAccordion } from '@/components/theme/pages/faq-accordion.client';
-import { PageHero } from '@/components/theme/pages/page-hero';
+import { PageHero } from '@/components/theme/page-hero';
 import { ProcessSteps } from '@/components/theme/pages/process-steps';
 import s from '@/components/theme/pages/sections.module.css';
 import { SectionHeading } from '@/components/theme/section-heading';
 import { ShowcaseGallery } from '@/components/theme/showcase-gallery';
 import { SkillBars } from '@/components/theme/skill-bars';
-import { APPROACH_STEPS, DETAIL_FAQ, SERVICE_IMAGES, SERVICES_LIST, SPECIALIZATION, UX_SKILLS } from '@/content/demo/service-page';
+import {
+  APPROACH_STEPS,
+  DETAIL_FAQ,
+  SERVICE_IMAGES,
+  SERVICES_LIST,
+  SPECIALIZATION,
+  UX_SKILLS,
+} from '@/content/demo/service-page';
 import type { LightboxItem } from '@/content/demo/types';
+import { demoTitle } from '@/content/demo/site';
 
-export const metadata: Metadata = { title: 'UI/UX Solution - Studio Demo' };
+export const metadata: Metadata = { title: demoTitle('UI/UX Solution') };
 
 const { detail } = SERVICE_IMAGES;
-const COVER: LightboxItem = { id: 'cover', original: detail.src, thumbnail: detail.src, width: detail.width, height: detail.height, alt: detail.alt };
+const COVER: LightboxItem = {
+  id: 'cover',
+  original: detail.src,
+  thumbnail: detail.src,
+  width: detail.width,
+  height: detail.height,
+  alt: detail.alt,
+};
 
 export default function ServiceDetailsPage() {
   return (
     <>
-      <PageHero title="UI/UX Solution" crumb="Service Details">
-        <p>Research, interfaces and design systems that make products easy to use.</p>
-      </PageHero>
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Service Details"
+        title="UI/UX Solution"
+        lead="Research, interfaces and design systems that make products easy to use."
+      />
       <div className={`container ${s.section} ${s.withSidebar}`}>
         <div>
           <ShowcaseGallery galleryId="service" items={[COVER]} label="UI/UX Solution picture" columns={1} />

@@ -27,7 +27,8 @@ export function CommentForm() {
 
   const fieldId = (name: FieldName) => `${prefix}-${name}`;
   const errorOf = (name: FieldName) => (formik.touched[name] ? formik.errors[name] : undefined);
-  const describe = (name: FieldName) => (errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(name)}-error` } : {});
+  const describe = (name: FieldName) =>
+    errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(name)}-error` } : {};
   const message = (name: FieldName) => {
     const error = errorOf(name);
     return error ? (
@@ -48,28 +49,57 @@ export function CommentForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onReset={formik.handleReset} aria-describedby={`${prefix}-note`}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onReset={formik.handleReset}
+      aria-describedby={`${prefix}-note`}
+    >
       <p id={`${prefix}-note`} className={styles.note}>
         Demo form: comments are not sent or stored.
       </p>
       <div className={styles.full}>
         <label htmlFor={fieldId('comment')}>Comment</label>
-        <textarea id={fieldId('comment')} rows={6} {...formik.getFieldProps('comment')} {...describe('comment')} />
+        <textarea
+          id={fieldId('comment')}
+          rows={6}
+          {...formik.getFieldProps('comment')}
+          {...describe('comment')}
+        />
         {message('comment')}
       </div>
       <div>
         <label htmlFor={fieldId('name')}>Name</label>
-        <input id={fieldId('name')} type="text" autoComplete="name" {...formik.getFieldProps('name')} {...describe('name')} />
+        <input
+          id={fieldId('name')}
+          type="text"
+          autoComplete="name"
+          {...formik.getFieldProps('name')}
+          {...describe('name')}
+        />
         {message('name')}
       </div>
       <div>
         <label htmlFor={fieldId('email')}>Email</label>
-        <input id={fieldId('email')} type="email" autoComplete="email" placeholder="Email Address" {...formik.getFieldProps('email')} {...describe('email')} />
+        <input
+          id={fieldId('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="Email Address"
+          {...formik.getFieldProps('email')}
+          {...describe('email')}
+        />
         {message('email')}
       </div>
       <div className={styles.full}>
         <div className={styles.check}>
-          <input id={fieldId('acceptTerms')} type="checkbox" {...formik.getFieldProps({ name: 'acceptTerms', type: 'checkbox' })} {...describe('acceptTerms')} />
+          <input
+            id={fieldId('acceptTerms')}
+            type="checkbox"
+            {...formik.getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
+            {...describe('acceptTerms')}
+          />
           <label htmlFor={fieldId('acceptTerms')}>I accept the terms and conditions</label>
         </div>
         {message('acceptTerms')}
@@ -80,7 +110,12 @@ export function CommentForm() {
         </button>
       </div>
       <div role="status" className={styles.full}>
-        {submitted ? <p className={styles.notice}>Thank you! This is a demo form, so your comment was not sent or saved anywhere. The form has been cleared.</p> : null}
+        {submitted ? (
+          <p className={styles.notice}>
+            Thank you! This is a demo form, so your comment was not sent or saved anywhere. The form has been
+            cleared.
+          </p>
+        ) : null}
       </div>
     </form>
   );

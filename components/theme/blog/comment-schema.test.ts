@@ -10,12 +10,18 @@ function errorsOf(values: Partial<CommentValues>): Record<string, string> {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
 
-const VALID: CommentValues = { comment: 'Lovely write-up.', name: 'Ana', email: 'ana@example.com', acceptTerms: true };
+const VALID: CommentValues = {
+  comment: 'Lovely write-up.',
+  name: 'Ana',
+  email: 'ana@example.com',
+  acceptTerms: true,
+};
 
 describe('comment schema', () => {
   it('keeps the spec messages verbatim, typo included', () => {
@@ -51,7 +57,9 @@ describe('comment schema', () => {
   });
 
   it('requires the terms to be accepted', () => {
-    expect(errorsOf({ ...VALID, acceptTerms: false })).toEqual({ acceptTerms: 'Accept Terms and Conditions is required' });
+    expect(errorsOf({ ...VALID, acceptTerms: false })).toEqual({
+      acceptTerms: 'Accept Terms and Conditions is required',
+    });
   });
 
   it('accepts a complete comment', () => {

@@ -17,7 +17,10 @@ export const commentSchema = yup.object({
   comment: yup.string().trim().required(COMMENT_MESSAGES.comment),
   name: yup.string().trim().required(COMMENT_MESSAGES.name),
   email: yup.string().trim().required(COMMENT_MESSAGES.email).email(COMMENT_MESSAGES.emailFormat),
-  acceptTerms: yup.boolean().oneOf([true], COMMENT_MESSAGES.acceptTerms).required(COMMENT_MESSAGES.acceptTerms),
+  acceptTerms: yup
+    .boolean()
+    .oneOf([true], COMMENT_MESSAGES.acceptTerms)
+    .required(COMMENT_MESSAGES.acceptTerms),
 });
 
 export type CommentValues = { comment: string; name: string; email: string; acceptTerms: boolean };

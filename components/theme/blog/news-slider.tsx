@@ -12,10 +12,24 @@ export const NEWS_SLIDER = { duration: 900, loop: true, dots: 'from-768' } as co
 
 export function NewsSlider({ slides }: { slides: readonly BlogSample[] }) {
   return (
-    <Carousel labels={carouselLabels('Latest news')} duration={NEWS_SLIDER.duration} loop={NEWS_SLIDER.loop} dots={NEWS_SLIDER.dots} className={styles.slider}>
+    <Carousel
+      labels={carouselLabels('Latest news')}
+      duration={NEWS_SLIDER.duration}
+      loop={NEWS_SLIDER.loop}
+      dots={NEWS_SLIDER.dots}
+      className={styles.slider}
+    >
       {slides.map((post, index) => (
         <article key={post.title} className={styles.slide}>
-          <Image className={styles.image} src={post.img.src} alt="" width={post.img.width} height={post.img.height} sizes="(max-width: 1232px) 100vw, 1200px" priority={index === 0} />
+          <Image
+            className={styles.image}
+            src={post.img.src}
+            alt=""
+            width={post.img.width}
+            height={post.img.height}
+            sizes="(max-width: 1232px) 100vw, 1200px"
+            priority={index === 0}
+          />
           <div className={styles.caption}>
             <p className={styles.meta}>
               {post.category} · <time dateTime={post.dateTime}>{post.date}</time>

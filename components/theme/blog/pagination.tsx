@@ -4,7 +4,15 @@ import styles from './pagination.module.css';
  * The journal's static pagination (spec: 1-5, an ellipsis, 20, next). The demo has one page, so the
  * other numbers are shown as plain text, not links, and a note tells assistive technology so.
  */
-export function StaticPagination({ shown, last, current }: { shown: readonly number[]; last: number; current: number }) {
+export function StaticPagination({
+  shown,
+  last,
+  current,
+}: {
+  shown: readonly number[];
+  last: number;
+  current: number;
+}) {
   return (
     <nav className={styles.pagination} aria-label="Journal pages" aria-describedby="pagination-note">
       <p id="pagination-note" className="visually-hidden">
@@ -22,15 +30,16 @@ export function StaticPagination({ shown, last, current }: { shown: readonly num
           if (item === 'next') {
             return (
               <li key={item}>
-                <span className={styles.page}>
-                  Next
-                </span>
+                <span className={styles.page}>Next</span>
               </li>
             );
           }
           return (
             <li key={item}>
-              <span className={`${styles.page} ${item === current ? styles.current : ''}`} aria-current={item === current ? 'page' : undefined}>
+              <span
+                className={`${styles.page} ${item === current ? styles.current : ''}`}
+                aria-current={item === current ? 'page' : undefined}
+              >
                 <span className="visually-hidden">Page </span>
                 {item}
               </span>

@@ -16,11 +16,24 @@ type Props = {
 };
 
 /** A blog teaser. The title is the link; the picture repeats it, so it is decorative. */
-export function PostCard({ post, layout = 'grid', more, headingLevel = 3, sizes = '(max-width: 768px) 100vw, 33vw' }: Props) {
+export function PostCard({
+  post,
+  layout = 'grid',
+  more,
+  headingLevel = 3,
+  sizes = '(max-width: 768px) 100vw, 33vw',
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.card} ${styles[layout]}`}>
-      <Image className={styles.image} src={post.img.src} alt={post.img.alt} width={post.img.width} height={post.img.height} sizes={sizes} />
+      <Image
+        className={styles.image}
+        src={post.img.src}
+        alt={post.img.alt}
+        width={post.img.width}
+        height={post.img.height}
+        sizes={sizes}
+      />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>

@@ -28,7 +28,15 @@ function Header({ centered }: { centered: boolean }) {
 function Cover({ wide }: { wide: boolean }) {
   const { hero } = ARTICLE;
   return (
-    <Image className={`${styles.cover} ${wide ? styles.wideCover : ''}`} src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes={wide ? '100vw' : '(max-width: 1232px) 100vw, 1200px'} priority />
+    <Image
+      className={`${styles.cover} ${wide ? styles.wideCover : ''}`}
+      src={hero.src}
+      alt={hero.alt}
+      width={hero.width}
+      height={hero.height}
+      sizes={wide ? '100vw' : '(max-width: 1232px) 100vw, 1200px'}
+      priority
+    />
   );
 }
 
@@ -60,7 +68,12 @@ function Discussion() {
     <>
       <RelatedPosts />
       <Comments comments={COMMENTS} formId={FORM_ID} />
-      <section id={FORM_ID} className={styles.formSection} aria-labelledby="comment-form-heading" tabIndex={-1}>
+      <section
+        id={FORM_ID}
+        className={styles.formSection}
+        aria-labelledby="comment-form-heading"
+        tabIndex={-1}
+      >
         <h2 id="comment-form-heading">Leave a Comment</h2>
         <CommentForm />
       </section>

@@ -11,16 +11,24 @@ import { partnersFirst } from '@/content/demo/partners';
 import { TESTIMONIALS } from '@/content/demo/testimonials';
 
 import { AwardGroups } from './award-groups';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/theme/page-hero';
 import s from './sections.module.css';
 import { ValueCards } from './value-cards';
 
 /** /about-us and /about-me: the same sections (spec), each page with its own story and pictures. */
-export function AboutPage({ title, galleryId, content }: { title: string; galleryId: string; content: AboutContent }) {
+export function AboutPage({
+  title,
+  galleryId,
+  content,
+}: {
+  title: string;
+  galleryId: string;
+  content: AboutContent;
+}) {
   const { intro, images } = content;
   return (
     <>
-      <PageHero title={title} />
+      <PageHero size="banner" tone="soft" title={title} />
       <section className={`container ${s.section}`} aria-labelledby="about-intro">
         <div className={s.split}>
           <div>
@@ -29,11 +37,26 @@ export function AboutPage({ title, galleryId, content }: { title: string; galler
               <p key={text.slice(0, 24)}>{text}</p>
             ))}
           </div>
-          <Image className={s.image} src={images.square.src} alt={images.square.alt} width={images.square.width} height={images.square.height} sizes="(max-width: 900px) 100vw, 600px" priority />
+          <Image
+            className={s.image}
+            src={images.square.src}
+            alt={images.square.alt}
+            width={images.square.width}
+            height={images.square.height}
+            sizes="(max-width: 900px) 100vw, 600px"
+            priority
+          />
         </div>
       </section>
       <div className="container">
-        <Image className={s.image} src={images.wide.src} alt={images.wide.alt} width={images.wide.width} height={images.wide.height} sizes="(max-width: 1232px) 100vw, 1200px" />
+        <Image
+          className={s.image}
+          src={images.wide.src}
+          alt={images.wide.alt}
+          width={images.wide.width}
+          height={images.wide.height}
+          sizes="(max-width: 1232px) 100vw, 1200px"
+        />
       </div>
       <section className={`container ${s.section}`} aria-labelledby="about-gallery">
         <SectionHeading id="about-gallery" title="Gallery" subtitle="Around the studio" />

@@ -23,7 +23,12 @@ describe('remaining()', () => {
     expect(remaining(T - 60 * S, T)).toMatchObject({ days: 0, hours: 0, minutes: 1, seconds: 0 });
     expect(remaining(T - 3_600 * S, T)).toMatchObject({ hours: 1, minutes: 0, seconds: 0 });
     expect(remaining(T - 86_400 * S, T)).toMatchObject({ days: 1, hours: 0, minutes: 0, seconds: 0 });
-    expect(remaining(T - (86_400 - 1) * S, T)).toMatchObject({ days: 0, hours: 23, minutes: 59, seconds: 59 });
+    expect(remaining(T - (86_400 - 1) * S, T)).toMatchObject({
+      days: 0,
+      hours: 23,
+      minutes: 59,
+      seconds: 59,
+    });
   });
 
   it('goes down by one second per second', () => {
@@ -39,7 +44,13 @@ describe('remaining()', () => {
   });
 
   it('counts many days without overflowing into other units', () => {
-    expect(remaining(T - 400 * 86_400 * S, T)).toEqual({ days: 400, hours: 0, minutes: 0, seconds: 0, done: false });
+    expect(remaining(T - 400 * 86_400 * S, T)).toEqual({
+      days: 400,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: false,
+    });
   });
 
   it('rejects times that are not numbers', () => {

@@ -20,7 +20,8 @@ const DAY = 24 * HOUR;
  * target everything is zero and `done` is true: the countdown stops there.
  */
 export function remaining(now: number, target: number = COUNTDOWN_TARGET): Remaining {
-  if (!Number.isFinite(now) || !Number.isFinite(target)) throw new RangeError('remaining() needs finite times');
+  if (!Number.isFinite(now) || !Number.isFinite(target))
+    throw new RangeError('remaining() needs finite times');
   const left = Math.max(0, Math.ceil((target - now) / SECOND) * SECOND);
   return {
     days: Math.floor(left / DAY),

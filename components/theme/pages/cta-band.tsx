@@ -3,7 +3,15 @@ import Link from 'next/link';
 import styles from './cards.module.css';
 
 /** A call to action between sections: a line of text and a link to the contact page. */
-export function CtaBand({ title, text, link }: { title: string; text: string; link: { href: string; label: string } }) {
+export function CtaBand({
+  title,
+  text,
+  link,
+}: {
+  title: string;
+  text: string;
+  link: { href: string; label: string };
+}) {
   return (
     <section className={styles.cta} aria-labelledby="cta-heading">
       <div className={`container ${styles.ctaInner}`}>

@@ -11,7 +11,13 @@ import styles from './faq-accordion.module.css';
  * FAQ accordion (WAI-ARIA accordion pattern): each question is a heading holding a button with
  * `aria-expanded` and `aria-controls`; the answer is a labelled region. State rules in accordion-state.ts.
  */
-export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function FaqAccordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: readonly FaqItem[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [state, setState] = useState(() => initialState(items));
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,7 +53,13 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className={styles.panel} hidden={!open}>
+            <div
+              id={`${id}-a${index}`}
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              className={styles.panel}
+              hidden={!open}
+            >
               <p>{item.desc}</p>
             </div>
           </div>

@@ -14,7 +14,8 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
             {plan.highlighted ? <span className={styles.badge}>Most popular</span> : null}
           </div>
           <p className={styles.price}>
-            <span className={styles.amount}>${plan.price}</span> <span className={styles.period}>{plan.period}</span>
+            <span className={styles.amount}>${plan.price}</span>{' '}
+            <span className={styles.period}>{plan.period}</span>
           </p>
           <p className={styles.description}>{plan.description}</p>
           <ul className={styles.features}>

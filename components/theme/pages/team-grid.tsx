@@ -11,8 +11,17 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
     <ul className={styles.grid}>
       {members.map((member) => (
         <li key={member.name} className={styles.card}>
-          <Image className={styles.photo} src={member.image.src} alt={member.image.alt} width={member.image.width} height={member.image.height} sizes="(max-width: 576px) 100vw, (max-width: 991px) 50vw, 25vw" />
-          <h2 className={styles.name}>{member.href ? <Link href={member.href}>{member.name}</Link> : member.name}</h2>
+          <Image
+            className={styles.photo}
+            src={member.image.src}
+            alt={member.image.alt}
+            width={member.image.width}
+            height={member.image.height}
+            sizes="(max-width: 576px) 100vw, (max-width: 991px) 50vw, 25vw"
+          />
+          <h2 className={styles.name}>
+            {member.href ? <Link href={member.href}>{member.name}</Link> : member.name}
+          </h2>
           <p className={styles.role}>{member.designation}</p>
         </li>
       ))}

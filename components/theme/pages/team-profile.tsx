@@ -7,7 +7,7 @@ import { Timeline } from '@/components/theme/timeline';
 import type { TeamProfile } from '@/content/demo/team';
 import type { TeamMember } from '@/content/demo/types';
 
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/theme/page-hero';
 import s from './sections.module.css';
 import styles from './team-profile.module.css';
 
@@ -15,15 +15,38 @@ import styles from './team-profile.module.css';
  * A team member's page. `layout`: 'side' puts the portrait beside the biography; 'stacked' puts the
  * biography first and adds colleagues at the end (the second detail demo).
  */
-export function TeamProfilePage({ profile, layout, colleagues = [] }: { profile: TeamProfile; layout: 'side' | 'stacked'; colleagues?: readonly TeamMember[] }) {
+export function TeamProfilePage({
+  profile,
+  layout,
+  colleagues = [],
+}: {
+  profile: TeamProfile;
+  layout: 'side' | 'stacked';
+  colleagues?: readonly TeamMember[];
+}) {
   const { member } = profile;
   return (
     <>
-      <PageHero title={member.name} crumb="Team Details">
-        <p>{member.designation}</p>
-      </PageHero>
-      <section className={`container ${s.section} ${layout === 'side' ? styles.side : styles.stacked}`} aria-labelledby="profile-about">
-        <Image className={styles.photo} src={member.image.src} alt={member.image.alt} width={member.image.width} height={member.image.height} sizes="(max-width: 900px) 100vw, 420px" priority />
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Team Details"
+        title={member.name}
+        lead={member.designation}
+      />
+      <section
+        className={`container ${s.section} ${layout === 'side' ? styles.side : styles.stacked}`}
+        aria-labelledby="profile-about"
+      >
+        <Image
+          className={styles.photo}
+          src={member.image.src}
+          alt={member.image.alt}
+          width={member.image.width}
+          height={member.image.height}
+          sizes="(max-width: 900px) 100vw, 420px"
+          priority
+        />
         <div>
           <h2 id="profile-about" className={s.heading}>
             About {member.name.split(' ')[0]}
@@ -50,19 +73,37 @@ export function TeamProfilePage({ profile, layout, colleagues = [] }: { profile:
             <SkillBars skills={profile.skills} label={`Skills of ${member.name}`} />
           </div>
           <div>
-            <SectionHeading id="profile-experience" title="Experience" subtitle="Where I have been" level={2} />
+            <SectionHeading
+              id="profile-experience"
+              title="Experience"
+              subtitle="Where I have been"
+              level={2}
+            />
             <Timeline entries={profile.experience} label={`Experience of ${member.name}`} />
           </div>
         </div>
       </section>
       {colleagues.length > 0 ? (
         <section className={`container ${s.section}`} aria-labelledby="profile-colleagues">
-          <SectionHeading id="profile-colleagues" title="Meet the team" action={{ href: '/team', label: 'All members' }} />
+          <SectionHeading
+            id="profile-colleagues"
+            title="Meet the team"
+            action={{ href: '/team', label: 'All members' }}
+          />
           <ul className={styles.colleagues}>
             {colleagues.map((colleague) => (
               <li key={colleague.name}>
-                <Image className={styles.colleaguePhoto} src={colleague.image.src} alt="" width={colleague.image.width} height={colleague.image.height} sizes="(max-width: 700px) 50vw, 25vw" />
-                <h3 className={styles.colleagueName}>{colleague.href ? <Link href={colleague.href}>{colleague.name}</Link> : colleague.name}</h3>
+                <Image
+                  className={styles.colleaguePhoto}
+                  src={colleague.image.src}
+                  alt=""
+                  width={colleague.image.width}
+                  height={colleague.image.height}
+                  sizes="(max-width: 700px) 50vw, 25vw"
+                />
+                <h3 className={styles.colleagueName}>
+                  {colleague.href ? <Link href={colleague.href}>{colleague.name}</Link> : colleague.name}
+                </h3>
                 <p className={styles.colleagueRole}>{colleague.designation}</p>
               </li>
             ))}

@@ -1,7 +1,13 @@
 import styles from './cards.module.css';
 
 /** Titled short texts in a grid: the studio's values, 'My Advantage'. */
-export function ValueCards({ items, label }: { items: readonly { title: string; desc: string }[]; label: string }) {
+export function ValueCards({
+  items,
+  label,
+}: {
+  items: readonly { title: string; desc: string }[];
+  label: string;
+}) {
   return (
     <ul className={styles.values} aria-label={label}>
       {items.map((item) => (
