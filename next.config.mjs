@@ -30,6 +30,10 @@ const nextConfig = {
     return [{ source: '/:path*', headers }];
   },
   experimental: { globalNotFound: true },
+  // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
+  async rewrites() {
+    return [{ source: '/preview', destination: '/Preview' }];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: remotePatterns(),

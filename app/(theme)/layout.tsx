@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { ThemeFooter } from '@/components/theme/theme-footer';
 import { ThemeHeader } from '@/components/theme/theme-header';
 import { RevealNoscript } from '@/components/ui/reveal-noscript';
+import { DEMO_LANGUAGES, THEME_MENU } from '@/content/demo/menu';
 import { serverEnv } from '@/lib/env';
 
 /**
@@ -25,7 +26,7 @@ export default function ThemeLayout({ children }: { children: React.ReactNode })
         <RevealNoscript />
       </head>
       <body>
-        <ThemeHeader />
+        <ThemeHeader menu={THEME_MENU} languages={DEMO_LANGUAGES} />
         <main id="main">{children}</main>
         <ThemeFooter />
       </body>

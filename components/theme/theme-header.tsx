@@ -1,36 +1,44 @@
 import Link from 'next/link';
 
+import type { MenuItem } from '@/content/demo/types';
+
 import styles from './theme-chrome.module.css';
+import { ThemeNav } from './theme-nav.client';
 
-const LINKS = [
-  { href: '/Preview', label: 'Demos' },
-  { href: '/home-default', label: 'Home' },
-  { href: '/works-grid', label: 'Works' },
-  { href: '/blog-grid', label: 'Blog' },
-  { href: '/service', label: 'Services' },
-  { href: '/contact', label: 'Contact' },
-];
+type Props = {
+  menu: readonly MenuItem[];
+  /** The demo switcher's languages; the theme has none but English, so each is inert and says so. */
+  languages: readonly string[];
+};
 
-/** Header of the theme demo pages. */
-export function ThemeHeader() {
+/** Header of the theme demo pages: brand, menu, the preview index and the (inert) language switcher. */
+export function ThemeHeader({ menu, languages }: Props) {
   return (
     <header className={styles.header}>
-      <a className="visually-hidden" href="#main">
+      <a className={styles.skip} href="#main">
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href="/Preview" className={styles.brand}>
+        <Link href="/home-default" className={styles.brand}>
           Studio Demo
         </Link>
-        <nav aria-label="Theme demo">
-          <ul className={styles.links}>
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+        <ThemeNav menu={menu} label="Theme demo" />
+        <div className={styles.tools}>
+          <Link href="/Preview" className={styles.demos}>
+            All demos
+          </Link>
+          <ul className={styles.languages} aria-label="Demo languages">
+            {languages.map((language) => (
+              <li key={language}>
+                {/* No href: not focusable, and `aria-disabled` announces it as an unavailable link. */}
+                <a role="link" aria-disabled="true" className={styles.inert}>
+                  {language}
+                  <span className="visually-hidden"> (not available)</span>
+                </a>
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       </div>
     </header>
   );

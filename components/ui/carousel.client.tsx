@@ -107,6 +107,8 @@ export function Carousel({
       },
       updated: (instance: KeenSliderInstance) => sync(instance),
       slideChanged: (instance: KeenSliderInstance) => sync(instance),
+      // slideChanged fires mid-move, when the arriving slide is only half in view: settle at the end.
+      animationEnded: (instance: KeenSliderInstance) => sync(instance),
     },
     fade ? [fadePlugin] : [],
   );
