@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { ContactSection } from '@/components/contact/contact-section';
 import { assertLocale } from '@/lib/i18n/assert-locale';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { PAGES, resolvePage, staticPageParams } from '@/lib/routes';
+import { PAGES, pathFor, resolvePage, staticPageParams } from '@/lib/routes';
 import { getGallery, getSection } from '@/lib/wordpress';
 
 export const dynamicParams = false;
@@ -51,6 +52,7 @@ export default async function PlazaPage({ params }: PageProps<'/[lang]/[[...slug
           ))}
         </ul>
       ) : null}
+      {kind === 'contact' || kind === 'pharmacy' ? <ContactSection lang={lang} variant={kind} returnPath={pathFor(kind, lang)} /> : null}
     </main>
   );
 }
