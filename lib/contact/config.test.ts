@@ -43,3 +43,25 @@ describe('contact configuration', () => {
     expect(parseContactConfig({ TRUST_PROXY: '0' }, site).trustProxy).toBe(false);
   });
 });
+
+describe('startup check', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stops the server with the message when the configuration is invalid', async () => {
+    jest.resetModules(); // a fresh, uncached configuration
+    const { checkContactConfig } = await import('./startup');
+    const errors: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const saved = process.env.CF7_FORM_ID;
+    process.env.CF7_FORM_ID = 'a1b2c3d';
+    try {
+      checkContactConfig();
+    } finally {
+      if (saved === undefined) delete process.env.CF7_FORM_ID;
+      else process.env.CF7_FORM_ID = saved;
+    }
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(errors).toEqual([expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/)]);
+  });
+});
