@@ -41,7 +41,12 @@ const LANGS = {
 } as const;
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const TYPED = { name: 'Lucía Ñúñez', email: 'lucia@correo.example', subject: 'Consultorio en renta', message: '¿Hay consultorios libres?\nGracias.' };
+const TYPED = {
+  name: 'Lucía Ñúñez',
+  email: 'lucia@correo.example',
+  subject: 'Consultorio en renta',
+  message: '¿Hay consultorios libres?\nGracias.',
+};
 
 // Each test is its own client for the 5-a-minute limit (the server trusts X-Forwarded-For in e2e).
 let client = 0;
@@ -54,7 +59,8 @@ test.beforeEach(async ({ page, request }) => {
 const field = (page: Page, name: (typeof FIELDS)[number]) => page.locator(`#contact-${name}`);
 
 async function fill(page: Page, values: Partial<typeof TYPED>) {
-  for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof TYPED).fill(value);
+  for (const [name, value] of Object.entries(values))
+    await field(page, name as keyof typeof TYPED).fill(value);
 }
 
 async function expectFieldError(page: Page, name: (typeof FIELDS)[number], message: string) {
@@ -65,12 +71,16 @@ async function expectFieldError(page: Page, name: (typeof FIELDS)[number], messa
 
 for (const [lang, t] of Object.entries(LANGS)) {
   test.describe(`contact form (${lang})`, () => {
-    test('an empty submit shows each exact message on its own field and focuses the first', async ({ page }) => {
+    test('an empty submit shows each exact message on its own field and focuses the first', async ({
+      page,
+    }) => {
       await page.goto(t.page);
       await page.getByRole('button', { name: t.submit }).click();
       for (const name of FIELDS) await expectFieldError(page, name, t.required[name]);
       await expect(field(page, 'name')).toBeFocused();
-      await expect(page.getByRole('status')).toHaveText(lang === 'es' ? 'Por favor revise los campos marcados.' : 'Please check the highlighted fields.');
+      await expect(page.getByRole('status')).toHaveText(
+        lang === 'es' ? 'Por favor revise los campos marcados.' : 'Please check the highlighted fields.',
+      );
       expect(await fakeCf7(page.request).received()).toEqual([]);
     });
 
@@ -93,7 +103,10 @@ for (const [lang, t] of Object.entries(LANGS)) {
       await expect(page.locator('#contact-name-error')).toHaveCount(0);
     });
 
-    test('a valid message reaches Contact Form 7 with its field names; the visitor sees success', async ({ page, request }) => {
+    test('a valid message reaches Contact Form 7 with its field names; the visitor sees success', async ({
+      page,
+      request,
+    }) => {
       const cf7 = fakeCf7(request);
       await cf7.setMode('hang'); // hold CF7's answer to see the form while it sends
       await page.goto(t.page);
@@ -114,7 +127,10 @@ for (const [lang, t] of Object.entries(LANGS)) {
       expect(received[0]!.path).toBe('/wp-json/contact-form-7/v1/contact-forms/77/feedback');
       expect(received[0]!.contentType).toMatch(/^multipart\/form-data/);
       expect(received[0]!.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
-      const fields = { ...received[0]!.fields, 'your-message': received[0]!.fields['your-message']?.replace(/\r\n/g, '\n') };
+      const fields = {
+        ...received[0]!.fields,
+        'your-message': received[0]!.fields['your-message']?.replace(/\r\n/g, '\n'),
+      };
       expect(fields).toEqual({
         'your-name': TYPED.name,
         'your-email': TYPED.email,
@@ -124,7 +140,10 @@ for (const [lang, t] of Object.entries(LANGS)) {
       });
     });
 
-    test('a Contact Form 7 failure keeps every typed value and gives the phone to call', async ({ page, request }) => {
+    test('a Contact Form 7 failure keeps every typed value and gives the phone to call', async ({
+      page,
+      request,
+    }) => {
       await fakeCf7(request).setMode('mail_failed');
       await page.goto(t.page);
       await fill(page, TYPED);
@@ -160,7 +179,10 @@ for (const [lang, t] of Object.entries(LANGS)) {
   test.describe(`contact form without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('posts to the handler: errors and typed values come back, then the page shows success', async ({ page, request }) => {
+    test('posts to the handler: errors and typed values come back, then the page shows success', async ({
+      page,
+      request,
+    }) => {
       await page.goto(t.page);
       await fill(page, { name: TYPED.name, email: 'lucia@' });
       await page.getByRole('button', { name: t.submit }).click();
@@ -196,8 +218,14 @@ for (const [lang, t] of Object.entries(LANGS)) {
 }
 
 test.describe('the other pages with the form', () => {
-  test('the pharmacy form sends and, without JavaScript, returns to the pharmacy page', async ({ browser, request }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.200' } });
+  test('the pharmacy form sends and, without JavaScript, returns to the pharmacy page', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.200' },
+    });
     const page = await context.newPage();
     await page.goto('/es/farmacia-paris');
     await expect(page.getByRole('heading', { name: 'Envíe un mensaje a la farmacia' })).toBeVisible();
@@ -209,7 +237,10 @@ test.describe('the other pages with the form', () => {
     await context.close();
   });
 
-  test('/contact is the English contact page, canonical at /en/contact, and sends', async ({ page, request }) => {
+  test('/contact is the English contact page, canonical at /en/contact, and sends', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/contact');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/contact$/);
     await expect(page.locator('main')).toHaveAttribute('lang', 'en');

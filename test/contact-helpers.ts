@@ -6,7 +6,15 @@ export const FORM_ID = 77;
 export const ENDPOINT = 'http://127.0.0.1:3000/api/contact';
 
 /** The environment the contact route reads; each test file sets it, then loads the route afresh. */
-const KEYS = ['CF7_BASE_URL', 'CF7_FORM_ID', 'CF7_TIMEOUT_MS', 'CONTACT_OUTBOX_PATH', 'TRUST_PROXY', 'WORDPRESS_URL', 'SITE_URL'] as const;
+const KEYS = [
+  'CF7_BASE_URL',
+  'CF7_FORM_ID',
+  'CF7_TIMEOUT_MS',
+  'CONTACT_OUTBOX_PATH',
+  'TRUST_PROXY',
+  'WORDPRESS_URL',
+  'SITE_URL',
+] as const;
 export type ContactEnv = Partial<Record<(typeof KEYS)[number], string>>;
 
 type Route = typeof import('@/app/api/contact/route');
@@ -47,14 +55,26 @@ export const VALID = {
 export function jsonRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(ENDPOINT, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'JestBrowser/1.0', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': 'JestBrowser/1.0',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
 /** What a browser sends when the form is posted without JavaScript. */
-export function formRequest(fields: Record<string, string>, options: { multipart?: boolean; headers?: Record<string, string> } = {}): Request {
-  const headers = { accept: 'text/html,application/xhtml+xml', 'user-agent': 'JestBrowser/1.0', ...options.headers };
+export function formRequest(
+  fields: Record<string, string>,
+  options: { multipart?: boolean; headers?: Record<string, string> } = {},
+): Request {
+  const headers = {
+    accept: 'text/html,application/xhtml+xml',
+    'user-agent': 'JestBrowser/1.0',
+    ...options.headers,
+  };
   if (options.multipart) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);

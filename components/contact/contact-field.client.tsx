@@ -33,7 +33,11 @@ export function ContactField({ name, label, autoComplete, multiline = false }: P
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {multiline ? <textarea {...shared} rows={7} /> : <input {...shared} type={name === 'email' ? 'email' : 'text'} />}
+      {multiline ? (
+        <textarea {...shared} rows={7} />
+      ) : (
+        <input {...shared} type={name === 'email' ? 'email' : 'text'} />
+      )}
       {invalid ? (
         <p id={errorId} className={styles.error}>
           {meta.error}

@@ -10,7 +10,14 @@ const PHONE = { display: '686 555 0100', tel: '+526865550100' };
 
 function renderForm(lang: 'es' | 'en') {
   const text = (lang === 'es' ? es : en).contact;
-  return render(<ContactForm lang={lang} text={text} phone={PHONE} returnPath={lang === 'es' ? '/es/contacto' : '/en/contact'} />);
+  return render(
+    <ContactForm
+      lang={lang}
+      text={text}
+      phone={PHONE}
+      returnPath={lang === 'es' ? '/es/contacto' : '/en/contact'}
+    />,
+  );
 }
 
 describe('ContactForm island', () => {
@@ -26,7 +33,8 @@ describe('ContactForm island', () => {
     const honeypot = container.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    for (const name of ['name', 'email', 'subject', 'message']) expect(container.querySelector(`[name="${name}"]`)).toBeRequired();
+    for (const name of ['name', 'email', 'subject', 'message'])
+      expect(container.querySelector(`[name="${name}"]`)).toBeRequired();
   });
 
   it('on an empty submit shows each message on its own field and focuses the first', async () => {
@@ -36,8 +44,12 @@ describe('ContactForm island', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('El nombre es obligatorio.');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('El correo electrónico es obligatorio.');
-    expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription('Por favor escriba el asunto del mensaje.');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'El correo electrónico es obligatorio.',
+    );
+    expect(screen.getByLabelText('Asunto')).toHaveAccessibleDescription(
+      'Por favor escriba el asunto del mensaje.',
+    );
     expect(screen.getByLabelText('Mensaje')).toHaveAccessibleDescription('Por favor escriba el mensaje.');
     expect(screen.getByRole('status')).toHaveTextContent('Por favor revise los campos marcados.');
   });
@@ -47,7 +59,9 @@ describe('ContactForm island', () => {
     const email = screen.getByLabelText('E-mail');
     fireEvent.change(email, { target: { value: 'ana@' } });
     fireEvent.blur(email);
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Entered value does not match email format'));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Entered value does not match email format'),
+    );
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -3,7 +3,13 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { contactSchema, CONTACT_FIELDS, EMPTY_CONTACT, HONEYPOT_FIELD, type ContactValues } from '@/lib/contact/schema';
+import {
+  contactSchema,
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  HONEYPOT_FIELD,
+  type ContactValues,
+} from '@/lib/contact/schema';
 import { postContact } from '@/lib/contact/send';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -13,7 +19,15 @@ import styles from './contact-form.module.css';
 
 export type ContactFormText = Pick<
   Dictionary['contact'],
-  'labels' | 'requiredNote' | 'honeypot' | 'submit' | 'sending' | 'checkFields' | 'sent' | 'failed' | 'rateLimited'
+  | 'labels'
+  | 'requiredNote'
+  | 'honeypot'
+  | 'submit'
+  | 'sending'
+  | 'checkFields'
+  | 'sent'
+  | 'failed'
+  | 'rateLimited'
 >;
 
 type Props = {
@@ -55,7 +69,12 @@ export function ContactForm({ lang, text, phone, returnPath }: Props) {
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
-      const result = await postContact({ ...values, lang, returnTo: returnPath, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' });
+      const result = await postContact({
+        ...values,
+        lang,
+        returnTo: returnPath,
+        [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+      });
       if (result.status === 'sent') {
         helpers.resetForm();
         setOutcome('sent');
@@ -103,11 +122,24 @@ export function ContactForm({ lang, text, phone, returnPath }: Props) {
         <input type="hidden" name="returnTo" value={returnPath} />
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
-          <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`contact-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <p className={styles.note}>{text.requiredNote}</p>
         {CONTACT_FIELDS.map((name) => (
-          <ContactField key={name} name={name} label={text.labels[name]} autoComplete={AUTOCOMPLETE[name]} multiline={name === 'message'} />
+          <ContactField
+            key={name}
+            name={name}
+            label={text.labels[name]}
+            autoComplete={AUTOCOMPLETE[name]}
+            multiline={name === 'message'}
+          />
         ))}
         <div role="status" className={outcome === 'sent' ? styles.status : styles.statusProblem}>
           {status}

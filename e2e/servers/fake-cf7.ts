@@ -15,7 +15,15 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
-export const CF7_STATUSES = ['mail_sent', 'validation_failed', 'spam', 'acceptance_missing', 'aborted', 'mail_failed', 'error'] as const;
+export const CF7_STATUSES = [
+  'mail_sent',
+  'validation_failed',
+  'spam',
+  'acceptance_missing',
+  'aborted',
+  'mail_failed',
+  'error',
+] as const;
 /** Besides CF7's statuses: forced REST errors, a WordPress 500, an HTML page, and a reply held back. */
 export const FAKE_MODES = [...CF7_STATUSES, 'http_400', 'http_415', 'http_500', 'html', 'hang'] as const;
 export type FakeCf7Mode = (typeof FAKE_MODES)[number];
@@ -57,7 +65,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 async function multipartFields(contentType: string, body: Buffer): Promise<Record<string, string> | null> {
   try {
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
     const fields: Record<string, string> = {};
     for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
     return fields;
@@ -72,15 +82,25 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   let mode: FakeCf7Mode = 'mail_sent';
   let invalidFields: string[] = ['your-email'];
 
-  const feedback = (unitTag: string, status: (typeof CF7_STATUSES)[number], fields: Record<string, string>) => ({
+  const feedback = (
+    unitTag: string,
+    status: (typeof CF7_STATUSES)[number],
+    fields: Record<string, string>,
+  ) => ({
     contact_form_id: formId,
     status,
     message: `RAW-CF7 message for ${status}`,
-    posted_data_hash: status === 'mail_sent' ? createHash('md5').update(JSON.stringify(fields)).digest('hex') : '',
+    posted_data_hash:
+      status === 'mail_sent' ? createHash('md5').update(JSON.stringify(fields)).digest('hex') : '',
     into: `#${unitTag}`,
     invalid_fields:
       status === 'validation_failed'
-        ? invalidFields.map((field) => ({ field, message: `RAW-CF7 ${field} is invalid`, idref: null, error_id: `${unitTag}-ve-${field}` }))
+        ? invalidFields.map((field) => ({
+            field,
+            message: `RAW-CF7 ${field} is invalid`,
+            idref: null,
+            error_id: `${unitTag}-ve-${field}`,
+          }))
         : [],
   });
 
@@ -89,8 +109,12 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
     if (route === '/__reset' && req.method === 'POST') return (api.reset(), send(res, 200, { ok: true }));
     if (route === '/__release' && req.method === 'POST') return (api.release(), send(res, 200, { ok: true }));
     if (route === '/__mode' && req.method === 'POST') {
-      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { mode?: string; invalidFields?: string[] };
-      if (!FAKE_MODES.includes(wanted.mode as FakeCf7Mode)) return send(res, 400, { error: `unknown mode ${wanted.mode}` });
+      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        mode?: string;
+        invalidFields?: string[];
+      };
+      if (!FAKE_MODES.includes(wanted.mode as FakeCf7Mode))
+        return send(res, 400, { error: `unknown mode ${wanted.mode}` });
       api.setMode(wanted.mode as FakeCf7Mode, wanted.invalidFields);
       return send(res, 200, { mode });
     }
@@ -99,13 +123,20 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
 
   const server = createServer(async (req, res) => {
     const route = new URL(req.url ?? '/', 'http://fake').pathname;
-    if (route.startsWith('/__')) return control(req, res, route).catch(() => send(res, 400, { error: 'bad control request' }));
+    if (route.startsWith('/__'))
+      return control(req, res, route).catch(() => send(res, 400, { error: 'bad control request' }));
 
     const contentType = String(req.headers['content-type'] ?? '');
     const body = await readBody(req);
     const isMultipart = contentType.toLowerCase().startsWith('multipart/form-data');
     const fields = (isMultipart && (await multipartFields(contentType, body))) || {};
-    received.push({ method: req.method ?? '', path: route, contentType, userAgent: String(req.headers['user-agent'] ?? ''), fields });
+    received.push({
+      method: req.method ?? '',
+      path: route,
+      contentType,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      fields,
+    });
 
     const match = FEEDBACK.exec(route);
     if (!match || req.method !== 'POST') return restError(res, 404, 'rest_no_route');
@@ -148,7 +179,8 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   return api;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const arg = (name: string, fallback: string) => {
     const index = process.argv.indexOf(`--${name}`);

@@ -21,7 +21,9 @@ export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
   subject: 'your-subject',
   message: 'your-message',
 };
-const FIELD_BY_CF7_NAME = new Map(Object.entries(CF7_FIELD_NAMES).map(([ours, theirs]) => [theirs, ours as ContactField]));
+const FIELD_BY_CF7_NAME = new Map(
+  Object.entries(CF7_FIELD_NAMES).map(([ours, theirs]) => [theirs, ours as ContactField]),
+);
 
 export function feedbackUrl(config: Cf7Config): string {
   return `${config.baseUrl}/wp-json/contact-form-7/v1/contact-forms/${config.formId}/feedback`;
@@ -33,7 +35,8 @@ export const unitTag = (formId: number) => `wpcf7-f${formId}-o1`;
 /** A CF7 reply is a small JSON object; a bigger one is not CF7 talking. */
 const agent = new Agent({ maxResponseSize: 256 * 1024, connect: { timeout: 10_000 } });
 
-const shortCode = (value: unknown) => (typeof value === 'string' && /^[a-z0-9_]{1,40}$/i.test(value) ? value : 'unknown');
+const shortCode = (value: unknown) =>
+  typeof value === 'string' && /^[a-z0-9_]{1,40}$/i.test(value) ? value : 'unknown';
 
 function parseJson(text: string): unknown {
   try {
@@ -45,20 +48,32 @@ function parseJson(text: string): unknown {
 
 function interpret(statusCode: number, contentType: string, text: string): Cf7Outcome {
   const json = contentType.includes('json') ? parseJson(text) : undefined;
-  const body = json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  const body =
+    json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   if (statusCode !== 200) {
     // WordPress REST errors: 400 wpcf7_unit_tag_not_found, 404 wpcf7_not_found, 415 wpcf7_unsupported_media_type.
     const code = body ? ` ${shortCode(body.code)}` : '';
-    return { kind: 'failed', retryable: statusCode >= 500 || statusCode === 429, detail: `http_${statusCode}${code}` };
+    return {
+      kind: 'failed',
+      retryable: statusCode >= 500 || statusCode === 429,
+      detail: `http_${statusCode}${code}`,
+    };
   }
-  if (!body) return { kind: 'failed', retryable: true, detail: contentType.includes('json') ? 'http_200 malformed_json' : 'http_200 not_json' };
+  if (!body)
+    return {
+      kind: 'failed',
+      retryable: true,
+      detail: contentType.includes('json') ? 'http_200 malformed_json' : 'http_200 not_json',
+    };
 
   const status = shortCode(body.status);
   if (status === 'mail_sent') return { kind: 'sent' };
   if (status === 'validation_failed') {
     const invalid = Array.isArray(body.invalid_fields) ? body.invalid_fields : [];
     const fields = invalid.map((item) =>
-      item && typeof item === 'object' ? FIELD_BY_CF7_NAME.get(String((item as { field?: unknown }).field)) : undefined,
+      item && typeof item === 'object'
+        ? FIELD_BY_CF7_NAME.get(String((item as { field?: unknown }).field))
+        : undefined,
     );
     // A rule on a field our form does not have (a CAPTCHA, an acceptance box): the visitor cannot fix it.
     if (fields.length > 0 && fields.every((field) => field !== undefined)) {
@@ -74,9 +89,14 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
  * Forwards one message to Contact Form 7's REST route, multipart as CF7 demands, with the visitor's
  * User-Agent (CF7's spam checks look at it). One attempt: a retry could send the plaza the message twice.
  */
-export async function sendToCf7(config: Cf7Config, values: ContactValues, userAgent: string | null): Promise<Cf7Outcome> {
+export async function sendToCf7(
+  config: Cf7Config,
+  values: ContactValues,
+  userAgent: string | null,
+): Promise<Cf7Outcome> {
   const form = new FormData();
-  for (const [field, name] of Object.entries(CF7_FIELD_NAMES)) form.append(name, values[field as ContactField]);
+  for (const [field, name] of Object.entries(CF7_FIELD_NAMES))
+    form.append(name, values[field as ContactField]);
   form.append('_wpcf7_unit_tag', unitTag(config.formId));
 
   const deadline = AbortSignal.timeout(config.timeoutMs);
@@ -93,13 +113,19 @@ export async function sendToCf7(config: Cf7Config, values: ContactValues, userAg
     const text = await response.body.text();
     return interpret(response.statusCode, String(response.headers['content-type'] ?? ''), text);
   } catch (error) {
-    return { kind: 'failed', retryable: true, detail: deadline.aborted ? 'timeout' : describeNetworkError(error) };
+    return {
+      kind: 'failed',
+      retryable: true,
+      detail: deadline.aborted ? 'timeout' : describeNetworkError(error),
+    };
   }
 }
 
 function describeNetworkError(error: unknown): string {
   if (!(error instanceof Error)) return 'network_error';
-  const code = String((error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code ?? '');
+  const code = String(
+    (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code ?? '',
+  );
   if (/UND_ERR_(HEADERS|BODY|CONNECT)_TIMEOUT/.test(code)) return 'timeout';
   if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return 'reply_too_large';
   return `network_error ${shortCode(code)}`;

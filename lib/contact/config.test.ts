@@ -5,7 +5,12 @@ const site = { wordpressUrl: null, siteUrl: 'https://plaza.example' };
 describe('contact configuration', () => {
   it('defaults to the outbox when Contact Form 7 is not configured', () => {
     const config = parseContactConfig({}, site);
-    expect(config).toEqual({ cf7: null, outboxPath: 'var/contact-outbox.jsonl', trustProxy: false, siteUrl: 'https://plaza.example' });
+    expect(config).toEqual({
+      cf7: null,
+      outboxPath: 'var/contact-outbox.jsonl',
+      trustProxy: false,
+      siteUrl: 'https://plaza.example',
+    });
     expect(describeContactMode(config)).toMatch(/appended to var\/contact-outbox\.jsonl/);
   });
 
@@ -16,19 +21,31 @@ describe('contact configuration', () => {
 
   it('forwards to the WordPress of the content unless CF7_BASE_URL says otherwise', () => {
     const wordpress = { ...site, wordpressUrl: 'https://cms.example' };
-    expect(parseContactConfig({ CF7_FORM_ID: '12' }, wordpress).cf7).toEqual({ baseUrl: 'https://cms.example', formId: 12, timeoutMs: 10_000 });
-    expect(parseContactConfig({ CF7_FORM_ID: '12', CF7_BASE_URL: 'http://127.0.0.1:3211/', CF7_TIMEOUT_MS: '500' }, wordpress).cf7).toEqual({
+    expect(parseContactConfig({ CF7_FORM_ID: '12' }, wordpress).cf7).toEqual({
+      baseUrl: 'https://cms.example',
+      formId: 12,
+      timeoutMs: 10_000,
+    });
+    expect(
+      parseContactConfig(
+        { CF7_FORM_ID: '12', CF7_BASE_URL: 'http://127.0.0.1:3211/', CF7_TIMEOUT_MS: '500' },
+        wordpress,
+      ).cf7,
+    ).toEqual({
       baseUrl: 'http://127.0.0.1:3211',
       formId: 12,
       timeoutMs: 500,
     });
   });
 
-  it.each(['a1b2c3d', '0', '12abc', '-4', '1.5', '12345678901'])('refuses the form id %p with a clear message', (id) => {
-    expect(() => parseContactConfig({ CF7_FORM_ID: id }, site)).toThrow(
-      /Invalid contact configuration: CF7_FORM_ID must be the numeric id of the Contact Form 7 form/,
-    );
-  });
+  it.each(['a1b2c3d', '0', '12abc', '-4', '1.5', '12345678901'])(
+    'refuses the form id %p with a clear message',
+    (id) => {
+      expect(() => parseContactConfig({ CF7_FORM_ID: id }, site)).toThrow(
+        /Invalid contact configuration: CF7_FORM_ID must be the numeric id of the Contact Form 7 form/,
+      );
+    },
+  );
 
   it.each([
     [{ CF7_BASE_URL: 'cms.example' }, /CF7_BASE_URL must be an absolute http\(s\) URL/],
@@ -62,6 +79,8 @@ describe('startup check', () => {
       else process.env.CF7_FORM_ID = saved;
     }
     expect(exit).toHaveBeenCalledWith(1);
-    expect(errors).toEqual([expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/),
+    ]);
   });
 });

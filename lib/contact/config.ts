@@ -49,16 +49,28 @@ const contactEnvSchema = yup.object({
         'CF7_FORM_ID must be the numeric id of the Contact Form 7 form (the number in /wp-json/contact-form-7/v1/contact-forms/<id>/feedback, or in the admin URL post=<id>), not the hash of its shortcode: the REST route only accepts the number',
     })
     .default(''),
-  CF7_TIMEOUT_MS: yup.number().typeError('CF7_TIMEOUT_MS must be a number of milliseconds').integer().min(50).max(60_000).default(10_000),
+  CF7_TIMEOUT_MS: yup
+    .number()
+    .typeError('CF7_TIMEOUT_MS must be a number of milliseconds')
+    .integer()
+    .min(50)
+    .max(60_000)
+    .default(10_000),
   CONTACT_OUTBOX_PATH: yup.string().trim().default('var/contact-outbox.jsonl'),
-  TRUST_PROXY: yup.string().trim().oneOf(['0', '1'], 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0').default('0'),
+  TRUST_PROXY: yup
+    .string()
+    .trim()
+    .oneOf(['0', '1'], 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0')
+    .default('0'),
 });
 
 export function parseContactConfig(
   source: Record<string, string | undefined>,
   site: Pick<ServerEnv, 'wordpressUrl' | 'siteUrl'>,
 ): ContactConfig {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   let raw: yup.InferType<typeof contactEnvSchema>;
   try {
     raw = contactEnvSchema.validateSync(present, { abortEarly: false, stripUnknown: true });

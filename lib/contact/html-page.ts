@@ -7,14 +7,31 @@ import { PLAZA } from '@/lib/plaza';
 import { pathFor } from '@/lib/routes';
 import type { Phone } from '@/lib/site';
 
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrors, type ContactField, type ContactValues } from './schema';
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './schema';
 
 const DICTIONARIES = { es: es.contact, en: en.contact } as const;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' };
+const AUTOCOMPLETE: Record<ContactField, string> = {
+  name: 'name',
+  email: 'email',
+  subject: 'off',
+  message: 'off',
+};
 
 /** Colours are the site's tokens (globals.css) written out: this page ships without the site's CSS. */
 const STYLE = `
@@ -60,7 +77,9 @@ function field(name: ContactField, input: FormPageInput, autofocus: boolean): st
     `autocomplete="${AUTOCOMPLETE[name]}"`,
     error ? `aria-invalid="true" aria-describedby="${id}-error"` : '',
     autofocus ? 'autofocus' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   const control =
     name === 'message'
       ? `<textarea ${attrs} rows="8">${escapeHtml(input.values[name])}</textarea>`

@@ -89,7 +89,10 @@ function parseUrlencoded(text: string): BodyFields | null {
       if (!pair) continue;
       const at = pair.indexOf('=');
       const [key, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
-      entries.push([decodeURIComponent(key.replace(/\+/g, ' ')), decodeURIComponent(value.replace(/\+/g, ' '))]);
+      entries.push([
+        decodeURIComponent(key.replace(/\+/g, ' ')),
+        decodeURIComponent(value.replace(/\+/g, ' ')),
+      ]);
     }
   } catch {
     return null;

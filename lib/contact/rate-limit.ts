@@ -11,7 +11,12 @@ type Options = { limit: number; windowMs: number; now?: () => number; maxKeys?: 
  * flooding the plaza's mailbox through one instance. Keys idle for a whole window are dropped when the
  * map grows, so memory stays bounded whatever the number of clients.
  */
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 10_000 }: Options): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+  maxKeys = 10_000,
+}: Options): RateLimiter {
   const hits = new Map<string, number[]>();
 
   const sweep = (at: number) => {
@@ -52,7 +57,10 @@ export const CONTACT_RATE = { limit: 5, windowMs: 60_000 } as const;
  * Without a proxy the header proves nothing (`next start` keeps a client-sent one), and App Router handlers
  * are not given the socket, so every client shares one key unless the host passes the socket address.
  */
-export function clientKey(headers: Headers, options: { trustProxy: boolean; socketAddress?: string | null }): string {
+export function clientKey(
+  headers: Headers,
+  options: { trustProxy: boolean; socketAddress?: string | null },
+): string {
   if (options.trustProxy) {
     const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (last) return `ip:${last.slice(0, 64)}`;

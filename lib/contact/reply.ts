@@ -6,7 +6,6 @@ import { renderFormPage, renderRejectedPage } from './html-page';
 import { sentLocation } from './result-url';
 import type { ContactContext, ContactResult } from './submit';
 
-
 const baseHeaders = (requestId: string) => ({
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
@@ -14,16 +13,27 @@ const baseHeaders = (requestId: string) => ({
 });
 
 // The HTML answer has no script, no image and posts only to us; nothing else may load or frame it.
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const HTML_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-function json(status: number, body: Record<string, unknown>, requestId: string, extra: Record<string, string> = {}) {
+function json(
+  status: number,
+  body: Record<string, unknown>,
+  requestId: string,
+  extra: Record<string, string> = {},
+) {
   return Response.json({ ...body, requestId }, { status, headers: { ...baseHeaders(requestId), ...extra } });
 }
 
 function html(status: number, markup: string, requestId: string, extra: Record<string, string> = {}) {
   return new Response(markup, {
     status,
-    headers: { ...baseHeaders(requestId), 'content-type': 'text/html; charset=utf-8', 'content-security-policy': HTML_CSP, ...extra },
+    headers: {
+      ...baseHeaders(requestId),
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': HTML_CSP,
+      ...extra,
+    },
   });
 }
 
@@ -45,23 +55,42 @@ export function contactReply(result: ContactResult, context: ContactContext): Re
   }
   const phone = siteSettings().phones[0];
   const page = (kind: 'invalid' | 'failed' | 'rateLimited') =>
-    renderFormPage({ kind, lang: result.lang, page: result.page, values: result.values, errors: result.kind === 'invalid' ? result.errors : {}, phone });
+    renderFormPage({
+      kind,
+      lang: result.lang,
+      page: result.page,
+      values: result.values,
+      errors: result.kind === 'invalid' ? result.errors : {},
+      phone,
+    });
 
   switch (result.kind) {
     case 'sent':
       return context.html
-        ? new Response(null, { status: 303, headers: { ...baseHeaders(requestId), location: sentLocation(result.page) } })
+        ? new Response(null, {
+            status: 303,
+            headers: { ...baseHeaders(requestId), location: sentLocation(result.page) },
+          })
         : json(200, { ok: true, status: 'sent' }, requestId);
     case 'invalid':
-      return context.html ? html(422, page('invalid'), requestId) : json(422, { ok: false, status: 'invalid', errors: result.errors }, requestId);
+      return context.html
+        ? html(422, page('invalid'), requestId)
+        : json(422, { ok: false, status: 'invalid', errors: result.errors }, requestId);
     case 'rate_limited': {
       const retry = { 'retry-after': String(result.retryAfterSeconds) };
       return context.html
         ? html(429, page('rateLimited'), requestId, retry)
-        : json(429, { ok: false, status: 'rate_limited', retryAfter: result.retryAfterSeconds }, requestId, retry);
+        : json(
+            429,
+            { ok: false, status: 'rate_limited', retryAfter: result.retryAfterSeconds },
+            requestId,
+            retry,
+          );
     }
     case 'failed':
-      return context.html ? html(result.status, page('failed'), requestId) : json(result.status, { ok: false, status: 'failed' }, requestId);
+      return context.html
+        ? html(result.status, page('failed'), requestId)
+        : json(result.status, { ok: false, status: 'failed' }, requestId);
   }
 }
 

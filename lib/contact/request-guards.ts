@@ -43,7 +43,10 @@ const hostOf = (url: string | null | undefined): string | null => {
  * Host header, and X-Forwarded-Host behind a trusted proxy) and with
  * SITE_URL. A request with neither header is not a browser (curl, a server): nothing to forge for it.
  */
-export function isSameOriginPost(request: Request, options: { siteUrl: string; trustProxy: boolean }): boolean {
+export function isSameOriginPost(
+  request: Request,
+  options: { siteUrl: string; trustProxy: boolean },
+): boolean {
   const { headers } = request;
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';

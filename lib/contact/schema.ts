@@ -18,7 +18,12 @@ export const HONEYPOT_FIELD = 'website';
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
 
 /** Field lengths in UTF-16 code units, the unit of the browser's own `value.length`. */
-export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = { name: 200, email: 254, subject: 200, message: 5000 };
+export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
+  name: 200,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
 
 type Messages = {
   required: Record<ContactField, string>;
@@ -72,20 +77,23 @@ const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
 
 // Form posts send line breaks as CRLF (multipart and urlencoded encoding); a message has one kind of line break.
-const unixLineBreaks = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+const unixLineBreaks = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
 
 function textField(field: ContactField, messages: Messages) {
   const forbidden = field === 'message' ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
   const text = yup.string().typeError(messages.notText);
-  return (field === 'message' ? text.transform(unixLineBreaks) : text)
-    .trim()
-    .required(messages.required[field])
-    .max(FIELD_LIMITS[field], messages.tooLong(FIELD_LIMITS[field]))
-    // On the value as typed: trim() would quietly drop a trailing vertical tab or form feed.
-    .test('no-control-characters', messages.forbiddenCharacters, function (value) {
-      const typed: unknown = this.originalValue;
-      return !forbidden.test(typeof typed === 'string' ? typed : (value ?? ''));
-    });
+  return (
+    (field === 'message' ? text.transform(unixLineBreaks) : text)
+      .trim()
+      .required(messages.required[field])
+      .max(FIELD_LIMITS[field], messages.tooLong(FIELD_LIMITS[field]))
+      // On the value as typed: trim() would quietly drop a trailing vertical tab or form feed.
+      .test('no-control-characters', messages.forbiddenCharacters, function (value) {
+        const typed: unknown = this.originalValue;
+        return !forbidden.test(typeof typed === 'string' ? typed : (value ?? ''));
+      })
+  );
 }
 
 export function contactSchema(lang: Locale) {

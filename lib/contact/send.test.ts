@@ -22,10 +22,12 @@ async function answer(handler: Handler) {
   }
 }
 
-const reply = (status: number, body: string, type = 'application/json'): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': type });
-  res.end(body);
-};
+const reply =
+  (status: number, body: string, type = 'application/json'): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': type });
+    res.end(body);
+  };
 
 describe('postContact (the island’s sender)', () => {
   it('posts the payload as JSON, asking for JSON', async () => {
@@ -45,7 +47,11 @@ describe('postContact (the island’s sender)', () => {
   });
 
   it('reads field errors from a 422, keeping only our fields', async () => {
-    const body = JSON.stringify({ ok: false, status: 'invalid', errors: { email: 'Mal', admin: 'x', name: 42 } });
+    const body = JSON.stringify({
+      ok: false,
+      status: 'invalid',
+      errors: { email: 'Mal', admin: 'x', name: 42 },
+    });
     expect(await answer(reply(422, body))).toEqual({ status: 'invalid', errors: { email: 'Mal' } });
   });
 

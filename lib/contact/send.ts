@@ -1,6 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrors, type ContactField, type ContactValues } from './schema';
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './schema';
 
 /** What the island makes of POST /api/contact's JSON answer. Runs in the browser. */
 export type SendResult =

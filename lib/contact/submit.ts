@@ -8,7 +8,13 @@ import { appendToOutbox } from './outbox';
 import type { ParsedBody } from './parse-body';
 import { clientKey, CONTACT_RATE, createRateLimiter } from './rate-limit';
 import { contactLang, isSameOriginPost, returnPath } from './request-guards';
-import { CONTACT_MESSAGES, HONEYPOT_FIELD, validateContact, type ContactErrors, type ContactValues } from './schema';
+import {
+  CONTACT_MESSAGES,
+  HONEYPOT_FIELD,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './schema';
 
 export type ContactContext = {
   requestId: string;
@@ -46,12 +52,19 @@ export function contactContext(request: Request, config: ContactConfig = contact
 /** What the visitor typed, as text, to put back in the form: nothing typed is lost on an error. */
 function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { name: text(fields.name), email: text(fields.email), subject: text(fields.subject), message: text(fields.message) };
+  return {
+    name: text(fields.name),
+    email: text(fields.email),
+    subject: text(fields.subject),
+    message: text(fields.message),
+  };
 }
 
 function logFailure(context: ContactContext, via: 'cf7' | 'outbox', detail: string) {
   // Never the message, the name or the address: the request id ties this line to what the visitor saw.
-  console.error(`[contact] request=${context.requestId} delivery=failed via=${via} ${via === 'cf7' ? 'cf7_status' : 'error'}=${detail}`);
+  console.error(
+    `[contact] request=${context.requestId} delivery=failed via=${via} ${via === 'cf7' ? 'cf7_status' : 'error'}=${detail}`,
+  );
 }
 
 /**
@@ -81,12 +94,16 @@ export async function submitContact(
 
   if (!config.cf7) {
     try {
+      const { name, email, subject, message } = validation.values;
       await appendToOutbox(config.outboxPath, {
         id: context.requestId,
         receivedAt: new Date().toISOString(),
         lang,
         page: visitor.page,
-        ...validation.values,
+        name,
+        email,
+        subject,
+        message,
       });
       return { kind: 'sent', ...visitor };
     } catch (error) {

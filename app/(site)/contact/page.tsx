@@ -8,7 +8,10 @@ import { getSection } from '@/lib/wordpress';
 /** `/contact`: the English plaza contact page (spec), canonical at /en/contact. */
 export const metadata: Metadata = {
   title: `Contact - ${PLAZA.name}`,
-  alternates: { canonical: alternatesFor('contact').en, languages: { ...alternatesFor('contact'), 'x-default': '/' } },
+  alternates: {
+    canonical: alternatesFor('contact').en,
+    languages: { ...alternatesFor('contact'), 'x-default': '/' },
+  },
 };
 
 // Provisional body, like the plaza pages': the contact post's titles, then the form.

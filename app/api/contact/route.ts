@@ -10,8 +10,10 @@ export async function POST(request: Request): Promise<Response> {
   return contactReply(await submitContact(body, context), context);
 }
 
-// Every other method: 405 with `Allow: POST` (HEAD follows GET; Next answers OPTIONS itself).
+// Every other method: 405 with `Allow: POST` (HEAD follows GET). OPTIONS too: no cross-origin client
+// is meant to call this, so a CORS preflight must fail.
 export const GET = methodNotAllowed;
+export const OPTIONS = methodNotAllowed;
 export const PUT = methodNotAllowed;
 export const PATCH = methodNotAllowed;
 export const DELETE = methodNotAllowed;
