@@ -22,6 +22,7 @@ const LANGS = {
     sending: 'Enviando…',
     sent: 'Gracias, su mensaje fue enviado.',
     failed: 'Lo sentimos, su mensaje no se pudo enviar.',
+    refused: 'La plaza no pudo aceptar este valor; por favor revíselo.',
   },
   en: {
     page: '/en/contact',
@@ -37,6 +38,7 @@ const LANGS = {
     sending: 'Sending…',
     sent: 'Thank you, your message was sent.',
     failed: 'Sorry, your message could not be sent.',
+    refused: 'The plaza could not accept this value; please check it',
   },
 } as const;
 
@@ -152,6 +154,16 @@ for (const [lang, t] of Object.entries(LANGS)) {
       await expect(status).toContainText(t.failed);
       await expect(status.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(status).not.toContainText('RAW-CF7');
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(TYPED[name]);
+    });
+
+    test('a field Contact Form 7 refuses is marked and focused, values kept', async ({ page, request }) => {
+      await fakeCf7(request).setMode('validation_failed'); // the fake refuses your-email
+      await page.goto(t.page);
+      await fill(page, TYPED);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expectFieldError(page, 'email', t.refused);
+      await expect(field(page, 'email')).toBeFocused();
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue(TYPED[name]);
     });
 
