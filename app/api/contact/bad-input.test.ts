@@ -348,7 +348,7 @@ it(`answers ${RUNS} generated malformed requests with a 4xx and never calls CF7`
     const { POST } = await loadRoute({
       CF7_BASE_URL: fake.url,
       CF7_FORM_ID: String(FORM_ID),
-      CF7_TIMEOUT_MS: '300',
+      CF7_TIMEOUT_MS: '10000',
     });
     const byStatus = new Map<number, number>();
     const byLabel = new Map<string, Set<number>>();
