@@ -1,4 +1,5 @@
 // @ts-check
+import { securityHeaders } from './lib/security-headers.mjs';
 
 /** Image hosts next/image may optimise: WordPress and its uploads host when configured. */
 function remotePatterns() {
@@ -19,6 +20,15 @@ function remotePatterns() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    const headers = securityHeaders({
+      wordpressUrl: process.env.WORDPRESS_URL,
+      uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
+      siteUrl: process.env.SITE_URL,
+      dev: process.env.NODE_ENV === 'development',
+    });
+    return [{ source: '/:path*', headers }];
+  },
   experimental: { globalNotFound: true },
   // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
   async rewrites() {

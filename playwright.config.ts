@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The fake Contact Form 7 the site forwards contact messages to (e2e/servers/fake-cf7.ts). */
+const CF7_PORT = Number(process.env.E2E_CF7_PORT ?? 3211);
+const CF7_URL = `http://127.0.0.1:${CF7_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,9 +48,19 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx e2e/servers/fake-cf7.ts --port ${CF7_PORT} --form-id 77`,
+      url: `${CF7_URL}/__received`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npm run start',
       url: `${BASE_URL}/es`,
-      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1' },
+      // Pages come from the bundled snapshot; contact messages go to the fake CF7. TRUST_PROXY lets each
+      // contact test act as its own client (X-Forwarded-For) under the 5-a-minute rate limit.
+      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', CF7_BASE_URL: CF7_URL, CF7_FORM_ID: '77', TRUST_PROXY: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

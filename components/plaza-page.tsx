@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 
+import { ContactSection } from '@/components/contact/contact-section';
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -13,7 +14,7 @@ import { SitePlanPage } from '@/components/sections/site-plan-page';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { galleryPageCount, type PageKind } from '@/lib/routes';
+import { galleryPageCount, pathFor, type PageKind } from '@/lib/routes';
 import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd } from '@/lib/seo';
 import { getGallery, getSection, type Post } from '@/lib/wordpress';
 
@@ -32,7 +33,7 @@ export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | und
   }
 }
 
-async function body(kind: PageKind, lang: Locale, page: number) {
+async function body(kind: PageKind, lang: Locale, page: number, path: string) {
   switch (kind) {
     case 'home':
       return <HomePage lang={lang} />;
@@ -46,16 +47,17 @@ async function body(kind: PageKind, lang: Locale, page: number) {
     case 'medicalCentre':
       return <MedicalCentrePage lang={lang} post={await pagePost(kind, lang)} />;
     case 'pharmacy':
-      return <PharmacyPage lang={lang} post={await pagePost(kind, lang)} messageForm={null} />;
+      return <PharmacyPage lang={lang} post={await pagePost(kind, lang)} messageForm={<ContactSection lang={lang} variant="pharmacy" returnPath={path} />} />;
     case 'contact':
-      return <ContactPage lang={lang} post={await pagePost(kind, lang)} contactForm={null} />;
+      return <ContactPage lang={lang} post={await pagePost(kind, lang)} contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />} />;
     case 'sitePlan':
       return <SitePlanPage lang={lang} post={await pagePost(kind, lang)} />;
   }
 }
 
 /** Header, the page's screen, footer, scroll-to-top and structured data: every plaza page. */
-export async function PlazaPage({ lang, kind, page = 1 }: { lang: Locale; kind: PageKind; page?: number }) {
+/** `path` is where the page is served (`/contact` for the English alias): forms post back there. */
+export async function PlazaPage({ lang, kind, page = 1, path = pathFor(kind, lang) }: { lang: Locale; kind: PageKind; page?: number; path?: string }) {
   const dict = getDictionary(lang);
   const post = await pagePost(kind, lang);
   const jsonLd = jsonLdScript([...organisationJsonLd(kind, lang, post?.image), breadcrumbJsonLd(kind, lang, page)]);
@@ -63,7 +65,7 @@ export async function PlazaPage({ lang, kind, page = 1 }: { lang: Locale; kind: 
     <>
       <SiteHeader lang={lang} kind={kind} page={page} />
       <main id="main" tabIndex={-1}>
-        {await body(kind, lang, page)}
+        {await body(kind, lang, page, path)}
       </main>
       <SiteFooter lang={lang} />
       <ScrollToTop label={dict.nav.scrollTop} icon={<ArrowUpIcon />} />

@@ -252,3 +252,33 @@ test('structured data: the plaza, the medical clinic, the pharmacy and breadcrum
   expect(await graph('/en/paris-medical-center')).toEqual(['ShoppingCenter', 'MedicalClinic', 'BreadcrumbList']);
   expect(await graph('/es/farmacia-paris')).toEqual(['ShoppingCenter', 'Pharmacy', 'BreadcrumbList']);
 });
+
+test('the off-canvas menu traps focus, closes with Escape and gives focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoQuiet(page, '/en');
+  const trigger = page.getByRole('button', { name: en.nav.openMenu });
+  await trigger.click();
+  const menu = page.getByRole('dialog', { name: en.nav.menu });
+  await expect(menu).toBeVisible();
+  for (let i = 0; i < 15; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await menu.getByRole('link', { name: en.nav.gallery }).click();
+  await expect(page).toHaveURL(/\/en\/gallery$/);
+});
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await gotoQuiet(page, '/es');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: es.nav.directory });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/es\/directorio$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,12 +1,14 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import type { FocusTrap } from 'focus-trap';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import styles from './off-canvas.module.css';
 
 /**
- * A panel opened by a button: a native modal <dialog>, so the page behind is inert, focus stays inside,
- * Escape closes it and focus returns to the button. Used for the off-canvas menu and the search panel.
+ * A panel opened by a button: a native modal <dialog>, so the page behind is inert, Escape closes it and
+ * focus returns to the button; focus-trap (loaded on first open) keeps Tab from leaving it for the
+ * browser's own controls. Used for the off-canvas menu and the search panel.
  */
 export function OffCanvas({
   openLabel,
@@ -26,17 +28,32 @@ export function OffCanvas({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const trap = useRef<FocusTrap | null>(null);
   const close = () => dialog.current?.close();
+  const releaseTrap = () => {
+    trap.current?.deactivate();
+    trap.current = null;
+  };
+  useEffect(() => releaseTrap, []);
+
+  const open = async () => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    onOpen?.();
+    const { createFocusTrap } = await import('focus-trap');
+    if (!element.open) return;
+    // The dialog itself handles Escape, outside clicks and returning focus; the trap only wraps Tab.
+    trap.current = createFocusTrap(element, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false, fallbackFocus: element });
+    trap.current.activate();
+  };
   return (
     <>
       <button
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
-        onClick={() => {
-          dialog.current?.showModal();
-          onOpen?.();
-        }}
+        onClick={open}
       >
         {icon}
         <span className="visually-hidden">{openLabel}</span>
@@ -45,6 +62,7 @@ export function OffCanvas({
         ref={dialog}
         className={`${styles.panel} ${side === 'top' ? styles.top : styles.right}`}
         aria-label={title}
+        onClose={releaseTrap}
         // A click on the backdrop (the dialog itself, outside its content) closes it; links inside close it too.
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) close();

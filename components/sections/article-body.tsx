@@ -9,7 +9,7 @@ import styles from './article-body.module.css';
 /** A WordPress page post: featured image and sanitised body, with an optional aside. */
 export function ArticleBody({ post, aside }: { post: Post; aside?: ReactNode }) {
   return (
-    <div className={`container ${styles.layout}`}>
+    <div className={`container ${styles.layout} ${aside ? styles.withAside : ''}`}>
       <div className={styles.main}>
         {post.image ? (
           <Image src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(max-width: 900px) 100vw, 760px" priority className={styles.image} />

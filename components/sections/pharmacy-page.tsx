@@ -46,12 +46,9 @@ export function PharmacyPage({ lang, post, messageForm }: { lang: Locale; post: 
       <div className={`container ${styles.lower}`}>
         <section aria-labelledby="comments-title">
           <h2 id="comments-title">{labels.commentsTitle}</h2>
-          <CommentsList comments={PHARMACY_COMMENTS[lang]} lang={lang} labels={labels} replyHref="#mensaje" />
+          <CommentsList comments={PHARMACY_COMMENTS[lang]} lang={lang} labels={labels} replyHref="#contact" />
         </section>
-        <section id="mensaje" className={styles.message} aria-labelledby="message-title">
-          <h2 id="message-title">{labels.messageTitle}</h2>
-          {messageForm}
-        </section>
+        {messageForm}
       </div>
     </>
   );

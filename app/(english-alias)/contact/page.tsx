@@ -10,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function ContactAliasPage() {
-  return <PlazaPage lang="en" kind="contact" />;
+  return <PlazaPage lang="en" kind="contact" path="/contact" />;
 }

@@ -1,0 +1,153 @@
+'use client';
+
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import {
+  contactSchema,
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  HONEYPOT_FIELD,
+  type ContactValues,
+} from '@/lib/contact/schema';
+import { postContact } from '@/lib/contact/send';
+import type { Dictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+
+import { ContactField, fieldId } from './contact-field.client';
+import styles from './contact-form.module.css';
+
+export type ContactFormText = Pick<
+  Dictionary['contact'],
+  | 'labels'
+  | 'requiredNote'
+  | 'honeypot'
+  | 'submit'
+  | 'sending'
+  | 'checkFields'
+  | 'sent'
+  | 'failed'
+  | 'rateLimited'
+>;
+
+type Props = {
+  lang: Locale;
+  text: ContactFormText;
+  /** The number a visitor can call when sending fails. */
+  phone: { display: string; tel: string };
+  /** The page the form sits on: where a no-JavaScript post comes back to. */
+  returnPath: string;
+};
+
+type Outcome = 'idle' | 'sent' | 'failed' | 'rate_limited';
+
+const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off', message: 'off' } as const;
+
+function withPhone(message: string, phone: Props['phone']): ReactNode {
+  const [before, after] = message.split('{phone}');
+  return (
+    <>
+      {before}
+      <a href={`tel:${phone.tel}`}>{phone.display}</a>
+      {after}
+    </>
+  );
+}
+
+/**
+ * The contact form (contact page and pharmacy). Server-rendered as a plain form that posts to
+ * /api/contact, so it works before and without JavaScript; once hydrated, Formik validates with the
+ * shared schema and sends JSON, keeping every typed value until the message is accepted.
+ */
+export function ContactForm({ lang, text, phone, returnPath }: Props) {
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => contactSchema(lang), [lang]);
+
+  const formik = useFormik<ContactValues>({
+    initialValues: EMPTY_CONTACT,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
+      const result = await postContact({
+        ...values,
+        lang,
+        returnTo: returnPath,
+        [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+      });
+      if (result.status === 'sent') {
+        helpers.resetForm();
+        setOutcome('sent');
+      } else if (result.status === 'invalid') {
+        helpers.setErrors(result.errors);
+      } else {
+        setOutcome(result.status);
+      }
+    },
+  });
+
+  // After each submit attempt (rejected by the schema or by the server), focus the first invalid field.
+  const handledSubmit = useRef(0);
+  const { isSubmitting, submitCount, errors } = formik;
+  useEffect(() => {
+    if (isSubmitting || submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    const first = CONTACT_FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }, [isSubmitting, submitCount, errors]);
+
+  const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
+  let status: ReactNode = null;
+  if (outcome === 'sent') status = text.sent;
+  else if (outcome === 'failed') status = withPhone(text.failed, phone);
+  else if (outcome === 'rate_limited') status = withPhone(text.rateLimited, phone);
+  else if (submitCount > 0 && hasErrors) status = text.checkFields;
+
+  return (
+    <FormikProvider value={formik}>
+      {/* Without JavaScript the browser posts this form itself: multipart keeps non-ASCII text compact. */}
+      <form
+        ref={formRef}
+        action="/api/contact"
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          setOutcome('idle');
+          formik.handleSubmit(event);
+        }}
+      >
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="returnTo" value={returnPath} />
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
+          <input
+            id={`contact-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <p className={styles.note}>{text.requiredNote}</p>
+        {CONTACT_FIELDS.map((name) => (
+          <ContactField
+            key={name}
+            name={name}
+            label={text.labels[name]}
+            autoComplete={AUTOCOMPLETE[name]}
+            multiline={name === 'message'}
+          />
+        ))}
+        <div role="status" className={outcome === 'sent' ? styles.status : styles.statusProblem}>
+          {status}
+        </div>
+        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? text.sending : text.submit}
+        </button>
+      </form>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { fakeCf7 } from './support/fake-cf7-client';
+
+/**
+ * The contact form end to end, in both languages: the page as built, the route handler under
+ * `next start`, and a fake Contact Form 7 that records what arrives (e2e/servers/fake-cf7.ts).
+ */
+const LANGS = {
+  es: {
+    page: '/es/contacto',
+    required: {
+      name: 'El nombre es obligatorio.',
+      email: 'El correo electrónico es obligatorio.',
+      subject: 'Por favor escriba el asunto del mensaje.',
+      message: 'Por favor escriba el mensaje.',
+    },
+    emailFormat: 'El valor ingresado no coincide con el formato de correo electrónico.',
+    labels: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
+    submit: 'Enviar mensaje',
+    sending: 'Enviando…',
+    sent: 'Gracias, su mensaje fue enviado.',
+    failed: 'Lo sentimos, su mensaje no se pudo enviar.',
+    refused: 'La plaza no pudo aceptar este valor; por favor revíselo.',
+  },
+  en: {
+    page: '/en/contact',
+    required: {
+      name: 'Name is required',
+      email: 'Email is required',
+      subject: 'Please write the subject of the message.',
+      message: 'Please write the message.',
+    },
+    emailFormat: 'Entered value does not match email format',
+    labels: { name: 'Name', email: 'E-mail', subject: 'Subject', message: 'Message' },
+    submit: 'Send message',
+    sending: 'Sending…',
+    sent: 'Thank you, your message was sent.',
+    failed: 'Sorry, your message could not be sent.',
+    refused: 'The plaza could not accept this value; please check it',
+  },
+} as const;
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const TYPED = {
+  name: 'Lucía Ñúñez',
+  email: 'lucia@correo.example',
+  subject: 'Consultorio en renta',
+  message: '¿Hay consultorios libres?\nGracias.',
+};
+
+// Each test is its own client for the 5-a-minute limit (the server trusts X-Forwarded-For in e2e).
+let client = 0;
+test.beforeEach(async ({ page, request }) => {
+  client += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${client}` });
+  await fakeCf7(request).reset();
+});
+
+const field = (page: Page, name: (typeof FIELDS)[number]) => page.locator(`#contact-${name}`);
+
+async function fill(page: Page, values: Partial<typeof TYPED>) {
+  for (const [name, value] of Object.entries(values))
+    await field(page, name as keyof typeof TYPED).fill(value);
+}
+
+async function expectFieldError(page: Page, name: (typeof FIELDS)[number], message: string) {
+  await expect(page.locator(`#contact-${name}-error`)).toHaveText(message);
+  await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, name)).toHaveAttribute('aria-describedby', `contact-${name}-error`);
+}
+
+for (const [lang, t] of Object.entries(LANGS)) {
+  test.describe(`contact form (${lang})`, () => {
+    test('an empty submit shows each exact message on its own field and focuses the first', async ({
+      page,
+    }) => {
+      await page.goto(t.page);
+      await page.getByRole('button', { name: t.submit }).click();
+      for (const name of FIELDS) await expectFieldError(page, name, t.required[name]);
+      await expect(field(page, 'name')).toBeFocused();
+      await expect(page.getByRole('status')).toHaveText(
+        lang === 'es' ? 'Por favor revise los campos marcados.' : 'Please check the highlighted fields.',
+      );
+      expect(await fakeCf7(page.request).received()).toEqual([]);
+    });
+
+    test('errors appear on blur, on the field left, and leave once fixed', async ({ page }) => {
+      await page.goto(t.page);
+      await field(page, 'name').focus();
+      await page.keyboard.press('Tab');
+      await expectFieldError(page, 'name', t.required.name);
+      await expect(page.locator('#contact-email-error')).toHaveCount(0);
+      await field(page, 'name').fill(TYPED.name);
+      await expect(page.locator('#contact-name-error')).toHaveCount(0);
+      await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'false');
+    });
+
+    test('a bad e-mail shows the format message on the e-mail field', async ({ page }) => {
+      await page.goto(t.page);
+      await fill(page, { name: TYPED.name, email: 'lucia@' });
+      await field(page, 'subject').focus();
+      await expectFieldError(page, 'email', t.emailFormat);
+      await expect(page.locator('#contact-name-error')).toHaveCount(0);
+    });
+
+    test('a valid message reaches Contact Form 7 with its field names; the visitor sees success', async ({
+      page,
+      request,
+    }) => {
+      const cf7 = fakeCf7(request);
+      await cf7.setMode('hang'); // hold CF7's answer to see the form while it sends
+      await page.goto(t.page);
+      await fill(page, TYPED);
+      const button = page.locator('#contact button[type="submit"]');
+      await button.click();
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText(t.sending);
+      await expect.poll(async () => (await cf7.received()).length).toBe(1); // CF7 holds it now
+      await expect(button).toBeDisabled();
+      await cf7.release();
+      await expect(page.getByRole('status')).toContainText(t.sent);
+      await expect(button).toBeEnabled();
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue('');
+
+      const received = await cf7.received();
+      expect(received).toHaveLength(1);
+      expect(received[0]!.path).toBe('/wp-json/contact-form-7/v1/contact-forms/77/feedback');
+      expect(received[0]!.contentType).toMatch(/^multipart\/form-data/);
+      expect(received[0]!.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
+      const fields = {
+        ...received[0]!.fields,
+        'your-message': received[0]!.fields['your-message']?.replace(/\r\n/g, '\n'),
+      };
+      expect(fields).toEqual({
+        'your-name': TYPED.name,
+        'your-email': TYPED.email,
+        'your-subject': TYPED.subject,
+        'your-message': TYPED.message,
+        _wpcf7_unit_tag: 'wpcf7-f77-o1',
+      });
+    });
+
+    test('a Contact Form 7 failure keeps every typed value and gives the phone to call', async ({
+      page,
+      request,
+    }) => {
+      await fakeCf7(request).setMode('mail_failed');
+      await page.goto(t.page);
+      await fill(page, TYPED);
+      await page.getByRole('button', { name: t.submit }).click();
+      const status = page.getByRole('status');
+      await expect(status).toContainText(t.failed);
+      await expect(status.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(status).not.toContainText('RAW-CF7');
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(TYPED[name]);
+    });
+
+    test('a field Contact Form 7 refuses is marked and focused, values kept', async ({ page, request }) => {
+      await fakeCf7(request).setMode('validation_failed'); // the fake refuses your-email
+      await page.goto(t.page);
+      await fill(page, TYPED);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expectFieldError(page, 'email', t.refused);
+      await expect(field(page, 'email')).toBeFocused();
+      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(TYPED[name]);
+    });
+
+    test('the no-JavaScript error page has no axe violations', async ({ page }) => {
+      // axe needs script; the page is fetched as a browser would post the form, then scanned here.
+      const response = await page.request.post('/api/contact', {
+        headers: { accept: 'text/html' },
+        multipart: { name: TYPED.name, email: 'lucia@', subject: '', message: '', lang, returnTo: t.page },
+      });
+      expect(response.status()).toBe(422);
+      await page.setContent(await response.text());
+      await expect(page.locator('#contact-email-error')).toHaveText(t.emailFormat);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+
+    test('has no axe violations, errors shown', async ({ page }) => {
+      await page.goto(t.page);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('#contact-name-error')).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('#contact').analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+
+  test.describe(`contact form without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('posts to the handler: errors and typed values come back, then the page shows success', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(t.page);
+      await fill(page, { name: TYPED.name, email: 'lucia@' });
+      await page.getByRole('button', { name: t.submit }).click();
+
+      // The handler's own page: same form, errors on their fields, what was typed still there.
+      await expect(page).toHaveURL(/\/api\/contact$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectFieldError(page, 'email', t.emailFormat);
+      await expectFieldError(page, 'subject', t.required.subject);
+      await expectFieldError(page, 'message', t.required.message);
+      await expect(page.locator('#contact-name-error')).toHaveCount(0);
+      await expect(field(page, 'name')).toHaveValue(TYPED.name);
+      await expect(field(page, 'email')).toHaveValue('lucia@');
+      await expect(field(page, 'email')).toBeFocused();
+
+      await fill(page, { email: TYPED.email, subject: TYPED.subject, message: TYPED.message });
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page).toHaveURL(`${t.page}?contact=sent#contact-sent`);
+      await expect(page.locator('#contact-sent')).toBeVisible();
+      await expect(page.locator('#contact-sent')).toContainText(t.sent);
+
+      const received = await fakeCf7(request).received();
+      expect(received).toHaveLength(1);
+      expect(received[0]!.fields['your-name']).toBe(TYPED.name);
+      expect(received[0]!.fields['your-message']?.replace(/\r\n/g, '\n')).toBe(TYPED.message);
+    });
+
+    test('the success notice stays hidden on a plain visit', async ({ page }) => {
+      await page.goto(t.page);
+      await expect(page.locator('#contact-sent')).toBeHidden();
+    });
+  });
+}
+
+test.describe('the other pages with the form', () => {
+  test('the pharmacy form sends and, without JavaScript, returns to the pharmacy page', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    const page = await context.newPage();
+    await page.goto('/es/farmacia-paris');
+    await expect(page.getByRole('heading', { name: 'Envíe un mensaje a la farmacia' })).toBeVisible();
+    await fill(page, TYPED);
+    await page.getByRole('button', { name: LANGS.es.submit }).click();
+    await expect(page).toHaveURL('/es/farmacia-paris?contact=sent#contact-sent');
+    await expect(page.locator('#contact-sent')).toBeVisible();
+    expect(await fakeCf7(request).received()).toHaveLength(1);
+    await context.close();
+  });
+
+  test('/contact is the English contact page, canonical at /en/contact, and sends', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/contact$/);
+    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+    await fill(page, TYPED);
+    await page.getByRole('button', { name: LANGS.en.submit }).click();
+    await expect(page.getByRole('status')).toContainText(LANGS.en.sent);
+    expect(await fakeCf7(request).received()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * A fake Contact Form 7 for tests: a real HTTP server with CF7's REST contract for
+ * `POST /wp-json/contact-form-7/v1/contact-forms/{id}/feedback`:
+ * - the body must be multipart (else 415 `wpcf7_unsupported_media_type`), the id must be the form's
+ *   (else 404 `wpcf7_not_found`), `_wpcf7_unit_tag` must be present (else 400 `wpcf7_unit_tag_not_found`);
+ * - otherwise HTTP 200 for every outcome, `{contact_form_id, status, message, posted_data_hash, into,
+ *   invalid_fields[]}`, the status chosen by the test.
+ * Test controls: `POST /__mode` `{"mode": "...", "invalidFields": ["your-email"]}`, `GET /__received`
+ * (every request that reached a CF7 path), `POST /__reset`, `POST /__release` (answers held requests).
+ * Its messages are marked RAW-CF7 so tests can prove none reaches a visitor.
+ *
+ * Run standalone: `tsx e2e/servers/fake-cf7.ts --port 3211 --form-id 77`.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export const CF7_STATUSES = [
+  'mail_sent',
+  'validation_failed',
+  'spam',
+  'acceptance_missing',
+  'aborted',
+  'mail_failed',
+  'error',
+] as const;
+/** Besides CF7's statuses: forced REST errors, a WordPress 500, an HTML page, and a reply held back. */
+export const FAKE_MODES = [...CF7_STATUSES, 'http_400', 'http_415', 'http_500', 'html', 'hang'] as const;
+export type FakeCf7Mode = (typeof FAKE_MODES)[number];
+
+export type ReceivedRequest = {
+  method: string;
+  path: string;
+  contentType: string;
+  userAgent: string;
+  /** Text fields of a multipart body, by name. */
+  fields: Record<string, string>;
+};
+
+export type FakeCf7 = {
+  server: Server;
+  received: ReceivedRequest[];
+  setMode(mode: FakeCf7Mode, invalidFields?: string[]): void;
+  /** Answers every held (`hang`) request with mail_sent. */
+  release(): void;
+  reset(): void;
+};
+
+const FEEDBACK = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/feedback\/?$/;
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+  res.end(JSON.stringify(body));
+}
+
+const restError = (res: ServerResponse, status: number, code: string) =>
+  send(res, status, { code, message: `RAW-CF7 ${code}`, data: { status } });
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function multipartFields(contentType: string, body: Buffer): Promise<Record<string, string> | null> {
+  try {
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': contentType },
+    }).formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
+  const received: ReceivedRequest[] = [];
+  const held: Array<() => void> = [];
+  let mode: FakeCf7Mode = 'mail_sent';
+  let invalidFields: string[] = ['your-email'];
+
+  const feedback = (
+    unitTag: string,
+    status: (typeof CF7_STATUSES)[number],
+    fields: Record<string, string>,
+  ) => ({
+    contact_form_id: formId,
+    status,
+    message: `RAW-CF7 message for ${status}`,
+    posted_data_hash:
+      status === 'mail_sent' ? createHash('md5').update(JSON.stringify(fields)).digest('hex') : '',
+    into: `#${unitTag}`,
+    invalid_fields:
+      status === 'validation_failed'
+        ? invalidFields.map((field) => ({
+            field,
+            message: `RAW-CF7 ${field} is invalid`,
+            idref: null,
+            error_id: `${unitTag}-ve-${field}`,
+          }))
+        : [],
+  });
+
+  const control = async (req: IncomingMessage, res: ServerResponse, route: string) => {
+    if (route === '/__received' && req.method === 'GET') return send(res, 200, received);
+    if (route === '/__reset' && req.method === 'POST') return (api.reset(), send(res, 200, { ok: true }));
+    if (route === '/__release' && req.method === 'POST') return (api.release(), send(res, 200, { ok: true }));
+    if (route === '/__mode' && req.method === 'POST') {
+      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        mode?: string;
+        invalidFields?: string[];
+      };
+      if (!FAKE_MODES.includes(wanted.mode as FakeCf7Mode))
+        return send(res, 400, { error: `unknown mode ${wanted.mode}` });
+      api.setMode(wanted.mode as FakeCf7Mode, wanted.invalidFields);
+      return send(res, 200, { mode });
+    }
+    return send(res, 404, { error: 'unknown control' });
+  };
+
+  const server = createServer(async (req, res) => {
+    const route = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (route.startsWith('/__'))
+      return control(req, res, route).catch(() => send(res, 400, { error: 'bad control request' }));
+
+    const contentType = String(req.headers['content-type'] ?? '');
+    const body = await readBody(req);
+    const isMultipart = contentType.toLowerCase().startsWith('multipart/form-data');
+    const fields = (isMultipart && (await multipartFields(contentType, body))) || {};
+    received.push({
+      method: req.method ?? '',
+      path: route,
+      contentType,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      fields,
+    });
+
+    const match = FEEDBACK.exec(route);
+    if (!match || req.method !== 'POST') return restError(res, 404, 'rest_no_route');
+    if (!isMultipart || mode === 'http_415') return restError(res, 415, 'wpcf7_unsupported_media_type');
+    if (Number(match[1]) !== formId) return restError(res, 404, 'wpcf7_not_found');
+    const unitTag = fields._wpcf7_unit_tag ?? '';
+    if (!unitTag || mode === 'http_400') return restError(res, 400, 'wpcf7_unit_tag_not_found');
+
+    switch (mode) {
+      case 'http_500':
+        return restError(res, 500, 'internal_server_error');
+      case 'html':
+        res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' });
+        return res.end('<!doctype html><html><body><h1>RAW-CF7 maintenance page</h1></body></html>');
+      case 'hang':
+        held.push(() => send(res, 200, feedback(unitTag, 'mail_sent', fields)));
+        return;
+      default:
+        return send(res, 200, feedback(unitTag, mode, fields));
+    }
+  });
+
+  const api: FakeCf7 = {
+    server,
+    received,
+    setMode(next, fields) {
+      mode = next;
+      if (fields) invalidFields = fields;
+    },
+    release() {
+      for (const answer of held.splice(0)) answer();
+    },
+    reset() {
+      api.release();
+      received.length = 0;
+      mode = 'mail_sent';
+      invalidFields = ['your-email'];
+    },
+  };
+  return api;
+}
+
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const arg = (name: string, fallback: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+  };
+  const { server } = createFakeCf7({ formId: Number(arg('form-id', '77')) });
+  const port = Number(arg('port', '3211'));
+  server.listen(port, '127.0.0.1', () => console.log(`fake Contact Form 7 on http://127.0.0.1:${port}`));
+}

@@ -1,0 +1,105 @@
+/**
+ * A fake WordPress that misbehaves on purpose, one fault at a time, for the fault-injection tests and
+ * `npm run test:hardening`. Every fault answers the posts and media routes the site reads.
+ *
+ * Standalone: `tsx e2e/servers/faulty-wordpress.ts --port 3301 --fault truncated-json`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+export const FAULTS = [
+  'http-500',
+  'http-503-retry-after',
+  'timeout',
+  'reset-mid-body',
+  'truncated-json',
+  'html-200',
+  'huge-body',
+  'redirect-loop',
+  'wrong-types',
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** What the build or the content layer must say about each fault (matched against its error). */
+export const FAULT_MESSAGES: Record<Fault, RegExp> = {
+  'http-500': /HTTP 500/,
+  'http-503-retry-after': /HTTP 503.*Retry-After/,
+  timeout: /timed out/,
+  'reset-mid-body': /reply cut off|ECONNRESET|socket|terminated|other side closed/i,
+  'truncated-json': /malformed JSON/,
+  'html-200': /expected JSON, got text\/html/,
+  'huge-body': /larger than \d+ bytes/,
+  'redirect-loop': /redirect/i,
+  'wrong-types': /./,
+};
+
+const HUGE_BYTES = 50 * 1024 * 1024;
+
+function post(id: number) {
+  return { id, slug: `p-${id}`, date: '2026-11-01T10:00:00', title: { rendered: `Post ${id}` }, content: { rendered: '<p>x</p>' }, categories: [17], featured_media: 0, acf: {} };
+}
+
+export type FaultyWordPress = { server: Server; hits: () => number; bytesSent: () => number };
+
+export function createFaultyWordPress(fault: Fault): FaultyWordPress {
+  let hits = 0;
+  let bytesSent = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    hits += 1;
+    const json = { 'content-type': 'application/json; charset=UTF-8' };
+    switch (fault) {
+      case 'http-500':
+        res.writeHead(500, json).end('{"code":"internal_server_error"}');
+        return;
+      case 'http-503-retry-after':
+        res.writeHead(503, { ...json, 'Retry-After': '120' }).end('{"code":"maintenance"}');
+        return;
+      case 'timeout':
+        return; // never answers
+      case 'reset-mid-body':
+        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' });
+        res.write('[{"id": 1, "title": {"rendered": "Cut');
+        setTimeout(() => req.socket.destroy(), 20);
+        return;
+      case 'truncated-json':
+        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' }).end('[{"id": 1, "title": {"rendered": "Cut"}');
+        return;
+      case 'html-200':
+        res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' }).end('<!doctype html><h1>Briefly unavailable for scheduled maintenance. Check back in a minute.</h1>');
+        return;
+      case 'huge-body': {
+        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const pump = () => {
+          while (bytesSent < HUGE_BYTES) {
+            bytesSent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('close', () => undefined);
+        pump();
+        return;
+      }
+      case 'redirect-loop':
+        res.writeHead(302, { location: req.url ?? '/' }).end();
+        return;
+      case 'wrong-types':
+        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' }).end(JSON.stringify([{ ...post(1), title: 42 }, { ...post(2), id: 'two' }, { ...post(3), categories: 'seventeen' }, post(4)]));
+        return;
+    }
+  });
+  return { server, hits: () => hits, bytesSent: () => bytesSent };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const arg = (name: string, fallback: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+  };
+  const fault = arg('fault', 'http-500') as Fault;
+  if (!FAULTS.includes(fault)) throw new Error(`unknown fault ${fault}; one of ${FAULTS.join(', ')}`);
+  const port = Number(arg('port', '3301'));
+  createFaultyWordPress(fault).server.listen(port, '127.0.0.1', () => console.log(`faulty WordPress (${fault}) on http://127.0.0.1:${port}`));
+}

@@ -1,0 +1,132 @@
+import 'server-only';
+
+import { Agent, FormData, request } from 'undici';
+
+import type { Cf7Config } from './config';
+import type { ContactField, ContactValues } from './schema';
+
+/**
+ * What Contact Form 7 made of a message. `detail` is for the server log only (CF7 status or HTTP status,
+ * a short code): CF7's own text and pages never reach the visitor.
+ */
+export type Cf7Outcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; fields: ContactField[]; detail: string }
+  | { kind: 'failed'; retryable: boolean; detail: string };
+
+/** Our fields under the names the plaza's CF7 form declares. */
+export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
+  name: 'your-name',
+  email: 'your-email',
+  subject: 'your-subject',
+  message: 'your-message',
+};
+const FIELD_BY_CF7_NAME = new Map(
+  Object.entries(CF7_FIELD_NAMES).map(([ours, theirs]) => [theirs, ours as ContactField]),
+);
+
+export function feedbackUrl(config: Cf7Config): string {
+  return `${config.baseUrl}/wp-json/contact-form-7/v1/contact-forms/${config.formId}/feedback`;
+}
+
+/** CF7 5.x refuses a submission without a unit tag; this is the shape its own front end sends. */
+export const unitTag = (formId: number) => `wpcf7-f${formId}-o1`;
+
+/** A CF7 reply is a small JSON object; a bigger one is not CF7 talking. */
+const agent = new Agent({ maxResponseSize: 256 * 1024, connect: { timeout: 10_000 } });
+
+const shortCode = (value: unknown) =>
+  typeof value === 'string' && /^[a-z0-9_]{1,40}$/i.test(value) ? value : 'unknown';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function interpret(statusCode: number, contentType: string, text: string): Cf7Outcome {
+  const json = contentType.includes('json') ? parseJson(text) : undefined;
+  const body =
+    json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  if (statusCode !== 200) {
+    // WordPress REST errors: 400 wpcf7_unit_tag_not_found, 404 wpcf7_not_found, 415 wpcf7_unsupported_media_type.
+    const code = body ? ` ${shortCode(body.code)}` : '';
+    return {
+      kind: 'failed',
+      retryable: statusCode >= 500 || statusCode === 429,
+      detail: `http_${statusCode}${code}`,
+    };
+  }
+  if (!body)
+    return {
+      kind: 'failed',
+      retryable: true,
+      detail: contentType.includes('json') ? 'http_200 malformed_json' : 'http_200 not_json',
+    };
+
+  const status = shortCode(body.status);
+  if (status === 'mail_sent') return { kind: 'sent' };
+  if (status === 'validation_failed') {
+    const invalid = Array.isArray(body.invalid_fields) ? body.invalid_fields : [];
+    const fields = invalid.map((item) =>
+      item && typeof item === 'object'
+        ? FIELD_BY_CF7_NAME.get(String((item as { field?: unknown }).field))
+        : undefined,
+    );
+    // A rule on a field our form does not have (a CAPTCHA, an acceptance box): the visitor cannot fix it.
+    if (fields.length > 0 && fields.every((field) => field !== undefined)) {
+      return { kind: 'invalid', fields: [...new Set(fields as ContactField[])], detail: status };
+    }
+    return { kind: 'failed', retryable: false, detail: `${status} unmapped_fields` };
+  }
+  // spam, acceptance_missing, aborted, mail_failed, error, or anything newer: CF7 refused to send it.
+  return { kind: 'failed', retryable: false, detail: status };
+}
+
+/**
+ * Forwards one message to Contact Form 7's REST route, multipart as CF7 demands, with the visitor's
+ * User-Agent (CF7's spam checks look at it). One attempt: a retry could send the plaza the message twice.
+ */
+export async function sendToCf7(
+  config: Cf7Config,
+  values: ContactValues,
+  userAgent: string | null,
+): Promise<Cf7Outcome> {
+  const form = new FormData();
+  for (const [field, name] of Object.entries(CF7_FIELD_NAMES))
+    form.append(name, values[field as ContactField]);
+  form.append('_wpcf7_unit_tag', unitTag(config.formId));
+
+  const deadline = AbortSignal.timeout(config.timeoutMs);
+  try {
+    const response = await request(feedbackUrl(config), {
+      method: 'POST',
+      dispatcher: agent,
+      body: form,
+      headers: { accept: 'application/json', 'user-agent': userAgent?.slice(0, 512) || 'plaza-paris-site' },
+      headersTimeout: config.timeoutMs,
+      bodyTimeout: config.timeoutMs,
+      signal: deadline,
+    });
+    const text = await response.body.text();
+    return interpret(response.statusCode, String(response.headers['content-type'] ?? ''), text);
+  } catch (error) {
+    return {
+      kind: 'failed',
+      retryable: true,
+      detail: deadline.aborted ? 'timeout' : describeNetworkError(error),
+    };
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return 'network_error';
+  const code = String(
+    (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code ?? '',
+  );
+  if (/UND_ERR_(HEADERS|BODY|CONNECT)_TIMEOUT/.test(code)) return 'timeout';
+  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return 'reply_too_large';
+  return `network_error ${shortCode(code)}`;
+}

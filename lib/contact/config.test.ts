@@ -1,0 +1,86 @@
+import { describeContactMode, parseContactConfig } from './config';
+
+const site = { wordpressUrl: null, siteUrl: 'https://plaza.example' };
+
+describe('contact configuration', () => {
+  it('defaults to the outbox when Contact Form 7 is not configured', () => {
+    const config = parseContactConfig({}, site);
+    expect(config).toEqual({
+      cf7: null,
+      outboxPath: 'var/contact-outbox.jsonl',
+      trustProxy: false,
+      siteUrl: 'https://plaza.example',
+    });
+    expect(describeContactMode(config)).toMatch(/appended to var\/contact-outbox\.jsonl/);
+  });
+
+  it('needs both a base URL and a form id', () => {
+    expect(parseContactConfig({ CF7_FORM_ID: '12' }, site).cf7).toBeNull();
+    expect(parseContactConfig({ CF7_BASE_URL: 'https://cms.example' }, site).cf7).toBeNull();
+  });
+
+  it('forwards to the WordPress of the content unless CF7_BASE_URL says otherwise', () => {
+    const wordpress = { ...site, wordpressUrl: 'https://cms.example' };
+    expect(parseContactConfig({ CF7_FORM_ID: '12' }, wordpress).cf7).toEqual({
+      baseUrl: 'https://cms.example',
+      formId: 12,
+      timeoutMs: 10_000,
+    });
+    expect(
+      parseContactConfig(
+        { CF7_FORM_ID: '12', CF7_BASE_URL: 'http://127.0.0.1:3211/', CF7_TIMEOUT_MS: '500' },
+        wordpress,
+      ).cf7,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:3211',
+      formId: 12,
+      timeoutMs: 500,
+    });
+  });
+
+  it.each(['a1b2c3d', '0', '12abc', '-4', '1.5', '12345678901'])(
+    'refuses the form id %p with a clear message',
+    (id) => {
+      expect(() => parseContactConfig({ CF7_FORM_ID: id }, site)).toThrow(
+        /Invalid contact configuration: CF7_FORM_ID must be the numeric id of the Contact Form 7 form/,
+      );
+    },
+  );
+
+  it.each([
+    [{ CF7_BASE_URL: 'cms.example' }, /CF7_BASE_URL must be an absolute http\(s\) URL/],
+    [{ CF7_TIMEOUT_MS: 'fast' }, /CF7_TIMEOUT_MS must be a number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be 1/],
+  ])('refuses %p', (env, message) => {
+    expect(() => parseContactConfig(env, site)).toThrow(message);
+  });
+
+  it('trusts X-Forwarded-For only when told', () => {
+    expect(parseContactConfig({ TRUST_PROXY: '1' }, site).trustProxy).toBe(true);
+    expect(parseContactConfig({ TRUST_PROXY: '0' }, site).trustProxy).toBe(false);
+  });
+});
+
+describe('startup check', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stops the server with the message when the configuration is invalid', async () => {
+    jest.resetModules(); // a fresh, uncached configuration
+    const { checkContactConfig } = await import('./startup');
+    const errors: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const saved = process.env.CF7_FORM_ID;
+    process.env.CF7_FORM_ID = 'a1b2c3d';
+    try {
+      checkContactConfig();
+    } finally {
+      if (saved === undefined) delete process.env.CF7_FORM_ID;
+      else process.env.CF7_FORM_ID = saved;
+    }
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(errors).toEqual([
+      expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/),
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import 'server-only';
+
+import * as yup from 'yup';
+
+import { serverEnv, type ServerEnv } from '@/lib/env';
+
+/**
+ * Where contact messages go, read once from the environment (README, "Contact messages"). Kept apart from
+ * lib/env.ts: only the route handler and the startup check (instrumentation.ts) need it.
+ */
+export type Cf7Config = {
+  /** Base URL of the WordPress that hosts Contact Form 7, without trailing slash. */
+  baseUrl: string;
+  /** The numeric form id of the REST route (the 5.8+ hash id does not work there). */
+  formId: number;
+  timeoutMs: number;
+};
+
+export type ContactConfig = {
+  /** null: Contact Form 7 is not configured and messages go to the outbox file. */
+  cf7: Cf7Config | null;
+  outboxPath: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Public origin of the site: browser posts from it are same-origin. */
+  siteUrl: string;
+};
+
+const urlSchema = yup
+  .string()
+  .trim()
+  .test('http-url', '${path} must be an absolute http(s) URL', (value) => {
+    if (!value) return true;
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  });
+
+const contactEnvSchema = yup.object({
+  CF7_BASE_URL: urlSchema.default(''),
+  CF7_FORM_ID: yup
+    .string()
+    .trim()
+    .matches(/^[1-9][0-9]{0,9}$/, {
+      excludeEmptyString: true,
+      message:
+        'CF7_FORM_ID must be the numeric id of the Contact Form 7 form (the number in /wp-json/contact-form-7/v1/contact-forms/<id>/feedback, or in the admin URL post=<id>), not the hash of its shortcode: the REST route only accepts the number',
+    })
+    .default(''),
+  CF7_TIMEOUT_MS: yup
+    .number()
+    .typeError('CF7_TIMEOUT_MS must be a number of milliseconds')
+    .integer()
+    .min(50)
+    .max(60_000)
+    .default(10_000),
+  CONTACT_OUTBOX_PATH: yup.string().trim().default('var/contact-outbox.jsonl'),
+  TRUST_PROXY: yup
+    .string()
+    .trim()
+    .oneOf(['0', '1'], 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0')
+    .default('0'),
+});
+
+export function parseContactConfig(
+  source: Record<string, string | undefined>,
+  site: Pick<ServerEnv, 'wordpressUrl' | 'siteUrl'>,
+): ContactConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  let raw: yup.InferType<typeof contactEnvSchema>;
+  try {
+    raw = contactEnvSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    const details = error instanceof yup.ValidationError ? error.errors.join('; ') : String(error);
+    throw new Error(`Invalid contact configuration: ${details}`);
+  }
+  // CF7 lives on the WordPress that serves the content unless told otherwise (e2e builds pages from the
+  // bundled snapshot and still forwards to a fake CF7).
+  const baseUrl = (raw.CF7_BASE_URL || site.wordpressUrl || '').replace(/\/+$/, '');
+  const formId = raw.CF7_FORM_ID ? Number(raw.CF7_FORM_ID) : null;
+  return {
+    cf7: baseUrl && formId ? { baseUrl, formId, timeoutMs: raw.CF7_TIMEOUT_MS } : null,
+    outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
+    trustProxy: raw.TRUST_PROXY === '1',
+    siteUrl: site.siteUrl,
+  };
+}
+
+/** One line for the server log at startup: where a visitor's message will end up. */
+export function describeContactMode(config: ContactConfig): string {
+  return config.cf7
+    ? `[contact] messages go to Contact Form 7 form ${config.cf7.formId} at ${config.cf7.baseUrl}`
+    : `[contact] Contact Form 7 is not configured (CF7_FORM_ID and CF7_BASE_URL or WORDPRESS_URL): messages are appended to ${config.outboxPath}`;
+}
+
+let cached: ContactConfig | undefined;
+
+export function contactConfig(): ContactConfig {
+  cached ??= parseContactConfig(process.env, serverEnv());
+  return cached;
+}

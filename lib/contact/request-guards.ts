@@ -1,0 +1,60 @@
+import 'server-only';
+
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes';
+
+/**
+ * The pages that carry the contact form: the only places a no-JavaScript post is sent back to. An
+ * allowlist, not a same-origin test of a URL, so no spelling of a path can turn the 303 into an open
+ * redirect.
+ */
+export const FORM_PAGES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ...LOCALES.flatMap((lang) => [
+    [pathFor('contact', lang), lang] as const,
+    [pathFor('pharmacy', lang), lang] as const,
+  ]),
+  ['/contact', 'en'],
+]);
+
+/** The visitor's language: the form says it; else the page it came from; else the site default. */
+export function contactLang(fields: Readonly<Record<string, unknown>>): Locale {
+  if (isLocale(fields.lang)) return fields.lang;
+  const page = typeof fields.returnTo === 'string' ? FORM_PAGES.get(fields.returnTo) : undefined;
+  return page ?? DEFAULT_LOCALE;
+}
+
+export function returnPath(fields: Readonly<Record<string, unknown>>, lang: Locale): string {
+  const wanted = fields.returnTo;
+  return typeof wanted === 'string' && FORM_PAGES.has(wanted) ? wanted : pathFor('contact', lang);
+}
+
+const hostOf = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Browser posts must come from our own pages. Fetch metadata (Sec-Fetch-Site) is the browser's own
+ * verdict; without it, the Origin header is compared with the host the request was sent to (its URL and
+ * Host header, and X-Forwarded-Host behind a trusted proxy) and with
+ * SITE_URL. A request with neither header is not a browser (curl, a server): nothing to forge for it.
+ */
+export function isSameOriginPost(
+  request: Request,
+  options: { siteUrl: string; trustProxy: boolean },
+): boolean {
+  const { headers } = request;
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = headers.get('origin');
+  if (origin === null) return true;
+  const originHost = hostOf(origin);
+  if (!originHost) return false; // "null": sandboxed frame, data: URL
+  const ownHosts = [hostOf(options.siteUrl), hostOf(request.url), headers.get('host')?.toLowerCase()];
+  if (options.trustProxy) ownHosts.push(headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase());
+  return ownHosts.includes(originHost);
+}

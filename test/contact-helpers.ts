@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+
+import { createFakeCf7, type FakeCf7 } from '@/e2e/servers/fake-cf7';
+
+export const FORM_ID = 77;
+export const ENDPOINT = 'http://127.0.0.1:3000/api/contact';
+
+/** The environment the contact route reads; each test file sets it, then loads the route afresh. */
+const KEYS = [
+  'CF7_BASE_URL',
+  'CF7_FORM_ID',
+  'CF7_TIMEOUT_MS',
+  'CONTACT_OUTBOX_PATH',
+  'TRUST_PROXY',
+  'WORDPRESS_URL',
+  'SITE_URL',
+] as const;
+export type ContactEnv = Partial<Record<(typeof KEYS)[number], string>>;
+
+type Route = typeof import('@/app/api/contact/route');
+
+/** Fresh modules each time: configuration and the rate limiter are per server instance (per module load). */
+export async function loadRoute(env: ContactEnv): Promise<Route> {
+  for (const key of KEYS) {
+    if (env[key] === undefined) delete process.env[key];
+    else process.env[key] = env[key];
+  }
+  jest.resetModules();
+  return import('@/app/api/contact/route');
+}
+
+export async function startFakeCf7(): Promise<FakeCf7 & { url: string; close: () => Promise<void> }> {
+  const fake = createFakeCf7({ formId: FORM_ID });
+  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.server.address() as AddressInfo;
+  return {
+    ...fake,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        fake.release();
+        fake.server.closeAllConnections();
+        fake.server.close(() => resolve());
+      }),
+  };
+}
+
+export const VALID = {
+  name: 'Ana Pérez',
+  email: 'ana.perez@correo.example',
+  subject: 'Renta de local',
+  message: '¿Tienen locales disponibles en planta baja?\nGracias.',
+} as const;
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(ENDPOINT, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': 'JestBrowser/1.0',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** What a browser sends when the form is posted without JavaScript. */
+export function formRequest(
+  fields: Record<string, string>,
+  options: { multipart?: boolean; headers?: Record<string, string> } = {},
+): Request {
+  const headers = {
+    accept: 'text/html,application/xhtml+xml',
+    'user-agent': 'JestBrowser/1.0',
+    ...options.headers,
+  };
+  if (options.multipart) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return new Request(ENDPOINT, { method: 'POST', headers, body: form });
+  }
+  return new Request(ENDPOINT, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
