@@ -255,7 +255,7 @@ test.describe('the other pages with the form', () => {
   }) => {
     await page.goto('/contact');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/contact$/);
-    await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await fill(page, TYPED);
     await page.getByRole('button', { name: LANGS.en.submit }).click();
     await expect(page.getByRole('status')).toContainText(LANGS.en.sent);
