@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Showcase } from '@/content/demo/showcase';
 import type { ServiceGroup } from '@/content/demo/types';
 
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/theme/page-hero';
 import { SectionHeading } from './section-heading';
 import { ServiceList } from './service-list';
 import { ShowcaseGallery } from './showcase-gallery';

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+
+import { PostDetail } from '@/components/theme/blog/post-detail';
+import { demoTitle } from '@/content/demo/site';
+
+export const metadata: Metadata = { title: demoTitle('Blog Details V2') };
+
+export default function Page() {
+  return <PostDetail variant="wide-cover" />;
+}

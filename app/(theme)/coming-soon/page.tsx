@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+
+import { DemoForm } from '@/components/theme/forms/demo-form.client';
+import { COUNTDOWN_TARGET, remaining } from '@/components/theme/pages/countdown';
+import { Countdown } from '@/components/theme/pages/countdown.client';
+import styles from '@/components/theme/pages/coming-soon.module.css';
+import { demoTitle } from '@/content/demo/site';
+
+export const metadata: Metadata = { title: demoTitle('Coming Soon') };
+
+/** What the pre-rendered HTML shows: the time left when the page was built (zeros once the target has passed). */
+const AT_BUILD = remaining(Date.now());
+
+const launchDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'America/Tijuana' }).format(
+  COUNTDOWN_TARGET,
+);
+
+export default function ComingSoonPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.kicker}>Something new is on the way</p>
+      <h1 className={styles.title}>Coming Soon</h1>
+      <p className={styles.text}>
+        Our new website launches on{' '}
+        <time dateTime={new Date(COUNTDOWN_TARGET).toISOString()}>{launchDate}</time>. Leave your e-mail
+        address and we will tell you when it is ready.
+      </p>
+      <Countdown target={COUNTDOWN_TARGET} initial={AT_BUILD} label="Time left until the launch" />
+      <section className={styles.subscribe} aria-labelledby="subscribe-heading">
+        <h2 id="subscribe-heading" className={styles.subheading}>
+          Get notified
+        </h2>
+        <DemoForm kind="subscribe" label="Your e-mail address" submitLabel="Notify me" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { FaqAccordion } from '@/components/theme/pages/faq-accordion.client';
+import { PageHero } from '@/components/theme/page-hero';
+import { ProcessSteps } from '@/components/theme/pages/process-steps';
+import s from '@/components/theme/pages/sections.module.css';
+import { SectionHeading } from '@/components/theme/section-heading';
+import { ShowcaseGallery } from '@/components/theme/showcase-gallery';
+import { SkillBars } from '@/components/theme/skill-bars';
+import {
+  APPROACH_STEPS,
+  DETAIL_FAQ,
+  SERVICE_IMAGES,
+  SERVICES_LIST,
+  SPECIALIZATION,
+  UX_SKILLS,
+} from '@/content/demo/service-page';
+import type { LightboxItem } from '@/content/demo/types';
+import { demoTitle } from '@/content/demo/site';
+
+export const metadata: Metadata = { title: demoTitle('UI/UX Solution') };
+
+const { detail } = SERVICE_IMAGES;
+const COVER: LightboxItem = {
+  id: 'cover',
+  original: detail.src,
+  thumbnail: detail.src,
+  width: detail.width,
+  height: detail.height,
+  alt: detail.alt,
+};
+
+export default function ServiceDetailsPage() {
+  return (
+    <>
+      <PageHero
+        size="banner"
+        tone="soft"
+        eyebrow="Service Details"
+        title="UI/UX Solution"
+        lead="Research, interfaces and design systems that make products easy to use."
+      />
+      <div className={`container ${s.section} ${s.withSidebar}`}>
+        <div>
+          <ShowcaseGallery galleryId="service" items={[COVER]} label="UI/UX Solution picture" columns={1} />
+          <section className={s.block} aria-labelledby="specialization">
+            <SectionHeading id="specialization" title="Specialization" />
+            <p>{SPECIALIZATION.text}</p>
+            <ul>
+              {SPECIALIZATION.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+          <section className={s.block} aria-labelledby="our-skills">
+            <SectionHeading id="our-skills" title="Our Skills" />
+            <SkillBars skills={UX_SKILLS} label="Our skills" />
+          </section>
+          <section className={s.block} aria-labelledby="our-approach">
+            <SectionHeading id="our-approach" title="Our Approach" />
+            <ProcessSteps steps={APPROACH_STEPS} label="Our approach, step by step" />
+          </section>
+        </div>
+        <aside className={s.sidebar} aria-label="About this service">
+          <section className={s.widget} aria-labelledby="services-list">
+            <h2 id="services-list" className={s.widgetTitle}>
+              Services List
+            </h2>
+            <ul className={s.linkList}>
+              {SERVICES_LIST.map((name) => (
+                <li key={name}>
+                  {name === 'UI/UX Solution' ? (
+                    <span aria-current="page">{name}</span>
+                  ) : (
+                    <Link href="/service">{name}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={s.widget} aria-labelledby="service-faqs">
+            <h2 id="service-faqs" className={s.widgetTitle}>
+              FAQs
+            </h2>
+            <FaqAccordion items={DETAIL_FAQ} />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
