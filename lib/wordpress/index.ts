@@ -23,6 +23,8 @@ function source(): WordPressSource {
 
 const warn = (message: string) => console.warn(`[wordpress] ${message}`);
 
+const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
+
 /**
  * During `next build` every page asks for its sections; the same query must hit WordPress once per
  * build, not once per page. The data cache alone does not dedupe concurrent misses, so the build keeps
@@ -30,7 +32,7 @@ const warn = (message: string) => console.warn(`[wordpress] ${message}`);
  */
 const buildMemo = new Map<string, Promise<unknown>>();
 function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
-  if (process.env.NEXT_PHASE !== 'phase-production-build') return read();
+  if (!BUILDING) return read();
   let pending = buildMemo.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = read();
@@ -40,12 +42,19 @@ function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
+ * never a previous build's answers, so its keys carry this build's own generation. At runtime the key
+ * is stable and tags plus the interval keep entries fresh.
+ */
+const GENERATION = BUILDING ? `build-${Date.now()}` : 'runtime';
+
+/**
  * Every read goes through unstable_cache on every call, so each page records the read's tag and
  * interval (that is what lets revalidateTag refresh exactly the pages that used it); only the work
  * behind a cache miss is shared during a build.
  */
 function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
-  return unstable_cache(() => oncePerBuild(key.join(':'), read), key, {
+  return unstable_cache(() => oncePerBuild(key.join(':'), read), [GENERATION, ...key], {
     tags: [tag],
     revalidate: serverEnv().revalidateSeconds,
   })();
