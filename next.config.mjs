@@ -19,6 +19,9 @@ function remotePatterns() {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A second build beside the main one (the real-WordPress and hardening runs) goes to its own folder,
+  // so it never overwrites the build the end-to-end tests serve.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   async headers() {
     const headers = securityHeaders({
