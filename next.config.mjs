@@ -1,5 +1,5 @@
 // @ts-check
-import { securityHeaders } from './lib/security-headers.mjs';
+import { headerRules, IMAGE_CONTENT_SECURITY_POLICY } from './lib/security-headers.mjs';
 
 /** Image hosts next/image may optimise: WordPress and its uploads host when configured. */
 function remotePatterns() {
@@ -24,21 +24,27 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   async headers() {
-    const headers = securityHeaders({
+    return headerRules({
       wordpressUrl: process.env.WORDPRESS_URL,
       uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
       siteUrl: process.env.SITE_URL,
       dev: process.env.NODE_ENV === 'development',
     });
-    return [{ source: '/:path*', headers }];
   },
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // A build against a broken WordPress reports every page that failed (each naming its URL and what
+    // was wrong) instead of stopping at the first: one build shows the whole damage.
+    prerenderEarlyExit: false,
+  },
   // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
   async rewrites() {
     return [{ source: '/preview', destination: '/Preview' }];
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The optimiser's answers carry this policy instead of the one headers() sets.
+    contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
     remotePatterns: remotePatterns(),
     // A loopback WordPress (tests, local editors) is a private address; allow it only when configured so.
     dangerouslyAllowLocalIP: /^https?:\/\/(127\.|localhost)/.test(process.env.WORDPRESS_URL ?? ''),

@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+
+import { CHROMIUM } from './e2e/support/chromium';
 
 /**
  * End-to-end tests run against a production build (`npm run build` first; `npm run check` does it) served
@@ -13,6 +15,8 @@ const CF7_URL = `http://127.0.0.1:${CF7_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The hardening specs need servers `npm run test:hardening` builds and starts (e2e/hardening/run.ts).
+  testIgnore: 'hardening/**',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -24,28 +28,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [CHROMIUM],
   webServer: [
     {
       command: `npx tsx e2e/servers/fake-cf7.ts --port ${CF7_PORT} --form-id 77`,
@@ -60,7 +43,13 @@ export default defineConfig({
       url: `${BASE_URL}/es`,
       // Pages come from the bundled snapshot; contact messages go to the fake CF7. TRUST_PROXY lets each
       // contact test act as its own client (X-Forwarded-For) under the 5-a-minute rate limit.
-      env: { PORT: String(PORT), HOSTNAME: '127.0.0.1', CF7_BASE_URL: CF7_URL, CF7_FORM_ID: '77', TRUST_PROXY: '1' },
+      env: {
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
+        CF7_BASE_URL: CF7_URL,
+        CF7_FORM_ID: '77',
+        TRUST_PROXY: '1',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

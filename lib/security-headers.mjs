@@ -1,15 +1,19 @@
 // @ts-check
 /**
  * Response headers for every route (next.config.mjs `headers()`). Plain ESM so next.config.mjs can
- * import it; tested by e2e/security.spec.ts on every route.
+ * import it (types in security-headers.d.mts); tested by e2e/security.spec.ts on every route.
  *
  * Scripts: pages are pre-rendered once and served to everyone, so a per-request nonce is impossible
  * (it would force per-request rendering); Next.js's inline bootstrap scripts then need 'unsafe-inline'
  * (the Next.js CSP guide's "Without Nonces" policy). XSS is stopped where it enters instead: WordPress HTML
- * is sanitised against an allowlist before rendering (lib/wordpress/sanitize.ts).
+ * is sanitised against an allowlist before rendering (lib/wordpress/sanitize.ts), and the hardening run
+ * proves a poisoned snapshot renders inert (e2e/hardening/poisoned.spec.ts).
  */
 
-/** The only third-party frames: the privacy-enhanced video player and the map, loaded on demand. */
+/**
+ * The only third-party frames: the privacy-enhanced video player and the map, loaded on demand. The CMS
+ * sanitiser allows iframes from these hosts only, so what WordPress embeds is what the policy lets load.
+ */
 export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 
 /** @param {{ wordpressUrl?: string, uploadsUrl?: string, siteUrl?: string, dev?: boolean }} options */
@@ -21,7 +25,8 @@ export function contentSecurityPolicy({ wordpressUrl, uploadsUrl, siteUrl, dev =
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...new Set(imageHosts)].join(' '),
+    // Our own files, the image optimiser (same origin) and WordPress's uploads; no data: or blob: images.
+    ['img-src', "'self'", ...new Set(imageHosts)].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${FRAME_HOSTS.join(' ')}`,
@@ -38,23 +43,66 @@ export function contentSecurityPolicy({ wordpressUrl, uploadsUrl, siteUrl, dev =
   return directives.join('; ');
 }
 
+/**
+ * API answers are JSON, or (the contact form without JavaScript) a small HTML page with an inline style
+ * and a form posting back here: no script, image or frame may load in them. Route handlers cannot set
+ * their own policy (next.config headers overwrite theirs), so it is set here, per path.
+ */
+export const API_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The image optimiser (/_next/image) sets its own policy on what it serves (next.config `images`); ours is
+ * Next's default (no script, no frame, sandboxed: an SVG opened as a document stays inert) plus the
+ * directives every answer carries.
+ */
+export const IMAGE_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'sandbox',
+].join('; ');
+
 const VIDEO = '"https://www.youtube-nocookie.com"';
 
-/** Features the site never uses are denied; the video player keeps what it needs to play. */
+/**
+ * Features the site never uses are denied (to our pages and to every frame); the video player keeps what
+ * it needs to play. Only names Chromium knows: an unknown one is a console error on every page (Debian's
+ * Chromium does not know ambient-light-sensor, attribution-reporting, bluetooth or the ad-auction ones).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',
+  'compute-pressure=()',
   'display-capture=()',
+  'gamepad=()',
   'geolocation=()',
   'gyroscope=()',
   'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
   'magnetometer=()',
   'microphone=()',
   'midi=()',
+  'otp-credentials=()',
   'payment=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
   'serial=()',
+  'storage-access=()',
   'usb=()',
+  'window-management=()',
   'xr-spatial-tracking=()',
   `autoplay=(self ${VIDEO})`,
   `encrypted-media=(self ${VIDEO})`,
@@ -62,15 +110,34 @@ export const PERMISSIONS_POLICY = [
   `picture-in-picture=(self ${VIDEO})`,
 ].join(', ');
 
-/** @param {Parameters<typeof contentSecurityPolicy>[0]} options */
-export function securityHeaders(options) {
+/** @param {string} csp */
+function headerSet(csp) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Content-Security-Policy', value: csp },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/** @param {Parameters<typeof contentSecurityPolicy>[0]} options */
+export function securityHeaders(options) {
+  return headerSet(contentSecurityPolicy(options));
+}
+
+/**
+ * next.config.mjs `headers()`: the page policy everywhere but under /api and the image optimiser, each of
+ * which gets its own. Disjoint sources, because when two rules set the same header the last one wins.
+ * @param {Parameters<typeof contentSecurityPolicy>[0]} options
+ */
+export function headerRules(options) {
+  return [
+    { source: '/((?!api/|_next/image).*)', headers: securityHeaders(options) },
+    { source: '/api/:path*', headers: headerSet(API_CONTENT_SECURITY_POLICY) },
+    // Its error answers (400, 404) come through here; its images carry the same policy (`images` config).
+    { source: '/_next/image', headers: headerSet(IMAGE_CONTENT_SECURITY_POLICY) },
   ];
 }

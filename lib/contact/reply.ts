@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/security-headers.mjs';
 import { siteSettings } from '@/lib/site';
 
 import { renderFormPage, renderRejectedPage } from './html-page';
@@ -11,10 +12,6 @@ const baseHeaders = (requestId: string) => ({
   'x-content-type-options': 'nosniff',
   'x-request-id': requestId,
 });
-
-// The HTML answer has no script, no image and posts only to us; nothing else may load or frame it.
-const HTML_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function json(
   status: number,
@@ -31,7 +28,9 @@ function html(status: number, markup: string, requestId: string, extra: Record<s
     headers: {
       ...baseHeaders(requestId),
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': HTML_CSP,
+      // The HTML answer has no script, no image and posts only to us. next.config sets the same policy on
+      // every /api answer (and its header wins); this one keeps the handler safe on its own.
+      'content-security-policy': API_CONTENT_SECURITY_POLICY,
       ...extra,
     },
   });
