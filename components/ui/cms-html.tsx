@@ -1,4 +1,10 @@
-import parse, { domToReact, Element, htmlToDOM, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import parse, {
+  domToReact,
+  Element,
+  htmlToDOM,
+  type DOMNode,
+  type HTMLReactParserOptions,
+} from 'html-react-parser';
 import Image from 'next/image';
 import Link from 'next/link';
 
@@ -11,7 +17,15 @@ import type { LightboxImage } from './lightbox-types';
  * here internal links become client-side links and images become optimised images with their real
  * dimensions and alt text. With `lightbox`, each image is also a link the LightboxGallery opens.
  */
-export function CmsHtml({ html, className, lightbox = false }: { html: string; className?: string; lightbox?: boolean }) {
+export function CmsHtml({
+  html,
+  className,
+  lightbox = false,
+}: {
+  html: string;
+  className?: string;
+  lightbox?: boolean;
+}) {
   return <div className={className}>{parse(html, options(lightbox))}</div>;
 }
 
@@ -21,7 +35,9 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
 function optimisable(src: string): boolean {
   if (isInternal(src)) return true;
   const { wordpressUrl, uploadsUrl } = serverEnv();
-  return [wordpressUrl, uploadsUrl].some((base) => !!base && /^https?:/.test(base) && src.startsWith(`${base}/`));
+  return [wordpressUrl, uploadsUrl].some(
+    (base) => !!base && /^https?:/.test(base) && src.startsWith(`${base}/`),
+  );
 }
 
 type ImageAttributes = { src: string; alt: string; width: number; height: number };
@@ -57,9 +73,22 @@ function options(lightbox: boolean): HTMLReactParserOptions {
       if (name === 'a' && attribs.href && isInternal(attribs.href)) {
         return <Link href={attribs.href}>{domToReact(node.children as DOMNode[], self)}</Link>;
       }
-      const image = name === 'img' ? imageOf(node) : null;
+      if (name !== 'img') return undefined;
+      // Images only from our own files and WordPress's hosts (the policy's img-src): one from anywhere else
+      // would be blocked by the browser anyway, and must not even be asked for.
+      if (!attribs.src || !optimisable(attribs.src)) return <></>;
+      const image = imageOf(node);
       if (!image) return undefined;
-      const element = <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 768px) 100vw, 768px" style={{ width: '100%', height: 'auto' }} />;
+      const element = (
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(max-width: 768px) 100vw, 768px"
+          style={{ width: '100%', height: 'auto' }}
+        />
+      );
       if (!lightbox) return element;
       const index = imageIndex++;
       return (

@@ -1,19 +1,94 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
+import { FRAME_HOSTS as CSP_FRAME_ORIGINS } from '@/lib/security-headers.mjs';
+
 /**
  * WordPress HTML is untrusted: an editor account can be compromised. This allowlist follows WordPress's
  * own `wp_kses_post` (the tags an author may use) minus what the site never needs (style attributes,
  * forms, scripts, event handlers, foreign iframes). sanitize-html does the parsing; we only choose.
  */
-const FRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'www.google.com', 'maps.google.com'];
+
+/** Frames only from the hosts the Content-Security-Policy lets load: one list for both. */
+const FRAME_HOSTS = CSP_FRAME_ORIGINS.map((origin) => new URL(origin).hostname);
+
+/**
+ * WordPress's own embeds use hosts the policy does not list; the same player and map live on the allowed
+ * ones, so the frame is moved there rather than left to be blocked.
+ */
+const FRAME_HOST_ALIASES: Readonly<Record<string, string>> = {
+  'www.youtube.com': 'www.youtube-nocookie.com',
+  'youtube.com': 'www.youtube-nocookie.com',
+  'maps.google.com': 'www.google.com',
+};
+
+function frameSource(src: string | undefined): string | undefined {
+  if (!src) return src;
+  try {
+    const url = new URL(src);
+    const alias = FRAME_HOST_ALIASES[url.hostname];
+    if (alias && url.protocol === 'https:') url.hostname = alias;
+    return url.toString();
+  } catch {
+    return src; // not a URL: sanitize-html drops it
+  }
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'a', 'abbr', 'address', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'details',
-    'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'iframe',
-    'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'section', 'small', 'span', 'strong',
-    'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
+    'a',
+    'abbr',
+    'address',
+    'b',
+    'blockquote',
+    'br',
+    'caption',
+    'cite',
+    'code',
+    'dd',
+    'del',
+    'details',
+    'div',
+    'dl',
+    'dt',
+    'em',
+    'figcaption',
+    'figure',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'i',
+    'iframe',
+    'img',
+    'ins',
+    'kbd',
+    'li',
+    'mark',
+    'ol',
+    'p',
+    'pre',
+    'q',
+    's',
+    'section',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'summary',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'tfoot',
+    'th',
+    'thead',
+    'time',
+    'tr',
+    'u',
+    'ul',
   ],
   allowedAttributes: {
     '*': ['lang', 'dir', 'title'],
@@ -33,13 +108,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // The page owns its one <h1>; CMS headings start one level down.
     h1: 'h2',
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: frameSource(attribs.src) ?? '' } }),
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
+    // A frame whose source was refused (another host, javascript:, data:, srcdoc) is an empty box, and an
+    // image without an absolute http(s) or root-relative source cannot be shown: both dropped.
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/.test(frame.attribs.src ?? '')),
 };
 
 export function sanitizeCmsHtml(html: string): string {
