@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 
 import { createFakeCf7, type FakeCf7 } from '@/e2e/servers/fake-cf7';
 
+import { VALID_MESSAGE } from './bad-contact-bodies';
+
 export const FORM_ID = 77;
 export const ENDPOINT = 'http://127.0.0.1:3000/api/contact';
 
@@ -45,12 +47,8 @@ export async function startFakeCf7(): Promise<FakeCf7 & { url: string; close: ()
   };
 }
 
-export const VALID = {
-  name: 'Ana Pérez',
-  email: 'ana.perez@correo.example',
-  subject: 'Renta de local',
-  message: '¿Tienen locales disponibles en planta baja?\nGracias.',
-} as const;
+/** A message every check accepts (shared with the generated bad bodies, which break it). */
+export const VALID = VALID_MESSAGE;
 
 export function jsonRequest(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(ENDPOINT, {

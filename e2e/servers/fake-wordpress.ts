@@ -25,9 +25,9 @@ async function readList(dir: string, file: string): Promise<unknown[] | null> {
   }
 }
 
-export function createFakeWordPress(dir: string): FakeWordPress {
-  const requests: string[] = [];
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+/** The request handler alone, so other fakes (e2e/servers/switchable-wordpress.ts) can serve good content too. */
+export function snapshotHandler(dir: string, requests: string[] = []) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     const route = url.pathname.replace(/\/+$/, '');
@@ -39,7 +39,8 @@ export function createFakeWordPress(dir: string): FakeWordPress {
     } else if (route === '/wp-json/wp/v2/categories') {
       file = 'categories.json';
     }
-    if (!file) return json(res, 404, { code: 'rest_no_route', message: 'No route was found.', data: { status: 404 } });
+    if (!file)
+      return json(res, 404, { code: 'rest_no_route', message: 'No route was found.', data: { status: 404 } });
 
     // WordPress answers an empty list for a category without posts.
     const items = (await readList(dir, file)) ?? [];
@@ -57,11 +58,18 @@ export function createFakeWordPress(dir: string): FakeWordPress {
       'X-WP-Total': String(items.length),
       'X-WP-TotalPages': String(totalPages),
     });
-  });
+  };
+}
+
+export function createFakeWordPress(dir: string): FakeWordPress {
+  const requests: string[] = [];
+  const handler = snapshotHandler(dir, requests);
+  const server = createServer((req, res) => void handler(req, res));
   return { server, requests };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const arg = (name: string, fallback: string) => {
     const index = process.argv.indexOf(`--${name}`);

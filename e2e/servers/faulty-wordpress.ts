@@ -36,63 +36,93 @@ export const FAULT_MESSAGES: Record<Fault, RegExp> = {
 const HUGE_BYTES = 50 * 1024 * 1024;
 
 function post(id: number) {
-  return { id, slug: `p-${id}`, date: '2026-11-01T10:00:00', title: { rendered: `Post ${id}` }, content: { rendered: '<p>x</p>' }, categories: [17], featured_media: 0, acf: {} };
+  return {
+    id,
+    slug: `p-${id}`,
+    date: '2026-11-01T10:00:00',
+    title: { rendered: `Post ${id}` },
+    content: { rendered: '<p>x</p>' },
+    categories: [17],
+    featured_media: 0,
+    acf: {},
+  };
 }
 
 export type FaultyWordPress = { server: Server; hits: () => number; bytesSent: () => number };
 
-export function createFaultyWordPress(fault: Fault): FaultyWordPress {
-  let hits = 0;
-  let bytesSent = 0;
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    hits += 1;
-    const json = { 'content-type': 'application/json; charset=UTF-8' };
-    switch (fault) {
-      case 'http-500':
-        res.writeHead(500, json).end('{"code":"internal_server_error"}');
-        return;
-      case 'http-503-retry-after':
-        res.writeHead(503, { ...json, 'Retry-After': '120' }).end('{"code":"maintenance"}');
-        return;
-      case 'timeout':
-        return; // never answers
-      case 'reset-mid-body':
-        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' });
-        res.write('[{"id": 1, "title": {"rendered": "Cut');
-        setTimeout(() => req.socket.destroy(), 20);
-        return;
-      case 'truncated-json':
-        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' }).end('[{"id": 1, "title": {"rendered": "Cut"}');
-        return;
-      case 'html-200':
-        res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' }).end('<!doctype html><h1>Briefly unavailable for scheduled maintenance. Check back in a minute.</h1>');
-        return;
-      case 'huge-body': {
-        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' });
-        const chunk = Buffer.alloc(64 * 1024, 0x20);
-        const pump = () => {
-          while (bytesSent < HUGE_BYTES) {
-            bytesSent += chunk.length;
-            if (!res.write(chunk)) return void res.once('drain', pump);
-          }
-          res.end();
-        };
-        res.on('close', () => undefined);
-        pump();
-        return;
-      }
-      case 'redirect-loop':
-        res.writeHead(302, { location: req.url ?? '/' }).end();
-        return;
-      case 'wrong-types':
-        res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' }).end(JSON.stringify([{ ...post(1), title: 42 }, { ...post(2), id: 'two' }, { ...post(3), categories: 'seventeen' }, post(4)]));
-        return;
+/** Counters shared by every request a fault answers: how often it was asked, how much it pushed out. */
+export type FaultStats = { hits: number; bytesSent: number };
+
+/** Answers one request with a fault; exported so a switchable fake (switchable-wordpress.ts) can use it. */
+export function serveFault(fault: Fault, req: IncomingMessage, res: ServerResponse, stats: FaultStats): void {
+  stats.hits += 1;
+  const json = { 'content-type': 'application/json; charset=UTF-8' };
+  switch (fault) {
+    case 'http-500':
+      res.writeHead(500, json).end('{"code":"internal_server_error"}');
+      return;
+    case 'http-503-retry-after':
+      res.writeHead(503, { ...json, 'Retry-After': '120' }).end('{"code":"maintenance"}');
+      return;
+    case 'timeout':
+      return; // never answers
+    case 'reset-mid-body':
+      res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' });
+      res.write('[{"id": 1, "title": {"rendered": "Cut');
+      setTimeout(() => req.socket.destroy(), 20);
+      return;
+    case 'truncated-json':
+      res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' }).end('[{"id": 1, "title": {"rendered": "Cut"}');
+      return;
+    case 'html-200':
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=UTF-8' })
+        .end(
+          '<!doctype html><h1>Briefly unavailable for scheduled maintenance. Check back in a minute.</h1>',
+        );
+      return;
+    case 'huge-body': {
+      res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const pump = () => {
+        while (sent < HUGE_BYTES) {
+          sent += chunk.length;
+          stats.bytesSent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => undefined);
+      pump();
+      return;
     }
-  });
-  return { server, hits: () => hits, bytesSent: () => bytesSent };
+    case 'redirect-loop':
+      res.writeHead(302, { location: req.url ?? '/' }).end();
+      return;
+    case 'wrong-types':
+      res
+        .writeHead(200, { ...json, 'X-WP-TotalPages': '1' })
+        .end(
+          JSON.stringify([
+            { ...post(1), title: 42 },
+            { ...post(2), id: 'two' },
+            { ...post(3), categories: 'seventeen' },
+            post(4),
+          ]),
+        );
+      return;
+  }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+export function createFaultyWordPress(fault: Fault): FaultyWordPress {
+  const stats: FaultStats = { hits: 0, bytesSent: 0 };
+  const server = createServer((req, res) => serveFault(fault, req, res, stats));
+  return { server, hits: () => stats.hits, bytesSent: () => stats.bytesSent };
+}
+
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const arg = (name: string, fallback: string) => {
     const index = process.argv.indexOf(`--${name}`);
@@ -101,5 +131,7 @@ if (isMain) {
   const fault = arg('fault', 'http-500') as Fault;
   if (!FAULTS.includes(fault)) throw new Error(`unknown fault ${fault}; one of ${FAULTS.join(', ')}`);
   const port = Number(arg('port', '3301'));
-  createFaultyWordPress(fault).server.listen(port, '127.0.0.1', () => console.log(`faulty WordPress (${fault}) on http://127.0.0.1:${port}`));
+  createFaultyWordPress(fault).server.listen(port, '127.0.0.1', () =>
+    console.log(`faulty WordPress (${fault}) on http://127.0.0.1:${port}`),
+  );
 }
