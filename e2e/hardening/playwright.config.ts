@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+
+import { CHROMIUM } from '../support/chromium';
+
+/**
+ * The hardening run's browser part (poisoned.spec.ts). It starts no server: e2e/hardening/run.ts builds
+ * the poisoned site, starts it and the recorder, and passes their addresses in the environment.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../../test-results/hardening/playwright',
+  reporter: [['list'], ['json', { outputFile: '../../test-results/hardening/poisoned.json' }]],
+  use: { baseURL: process.env.HARDENING_BASE_URL ?? 'http://127.0.0.1:3431', trace: 'retain-on-failure' },
+  projects: [CHROMIUM],
+});
