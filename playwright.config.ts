@@ -11,6 +11,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The fake Contact Form 7 the site forwards contact messages to (e2e/servers/fake-cf7.ts). */
 const CF7_PORT = Number(process.env.E2E_CF7_PORT ?? 3211);
 const CF7_URL = `http://127.0.0.1:${CF7_PORT}`;
+/** The revalidation webhook's key in the e2e server (a test value, never a deployment's). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,6 +51,7 @@ export default defineConfig({
         CF7_BASE_URL: CF7_URL,
         CF7_FORM_ID: '77',
         TRUST_PROXY: '1',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { readCapped } from '@/lib/http/read-capped';
+
 /** A contact message is four short fields; anything past 32 KB is not one. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -28,33 +30,6 @@ export function bodyFormat(contentType: string | null): BodyFormat | null {
   if (mediaType === 'application/x-www-form-urlencoded') return 'urlencoded';
   if (mediaType === 'multipart/form-data') return 'multipart';
   return null;
-}
-
-/** Reads at most MAX_BODY_BYTES + 1 bytes, so an oversized or endless body costs no more than that. */
-async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -111,7 +86,7 @@ export async function parseContactBody(request: Request): Promise<ParsedBody> {
 
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readCapped(request);
+    bytes = await readCapped(request, MAX_BODY_BYTES);
   } catch {
     return fail(400, 'malformed_form');
   }

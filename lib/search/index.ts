@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { PAGE_KINDS, pathFor } from '@/lib/routes';
 import { getSection } from '@/lib/wordpress';
 
-import type { SearchEntry } from './types';
+import { SEARCH_SECTIONS, type SearchEntry } from './types';
 
 /** Directory providers link to their card: `<directory>#<anchor>` (the card's id). */
 export const providerAnchor = (slug: string, id: number) => `proveedor-${slug || id}`;
@@ -16,11 +16,14 @@ export const providerAnchor = (slug: string, id: number) => `proveedor-${slug ||
  */
 export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
   const dict = getDictionary(lang);
+  // Typed by SEARCH_SECTIONS: reading another section here is a type error until it is listed there
+  // (the revalidation webhook refreshes the index from that list).
+  const read = (section: (typeof SEARCH_SECTIONS)[number]) => getSection(section, lang);
   const [providers, rooms, services, medicalGrid] = await Promise.all([
-    getSection('directory', lang),
-    getSection('consultingRooms', lang),
-    getSection('additionalServices', lang),
-    getSection('medicalGrid', lang),
+    read('directory'),
+    read('consultingRooms'),
+    read('additionalServices'),
+    read('medicalGrid'),
   ]);
   const directory = pathFor('directory', lang);
   const entries: SearchEntry[] = [

@@ -6,3 +6,6 @@ export type SearchEntry = {
   text: string;
   href: string;
 };
+
+/** The WordPress sections the index reads (besides the fixed page and service-area entries). */
+export const SEARCH_SECTIONS = ['directory', 'consultingRooms', 'additionalServices', 'medicalGrid'] as const;

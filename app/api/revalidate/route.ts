@@ -1,0 +1,26 @@
+import { revalidateSecret } from '@/lib/revalidate/config';
+import { handleWebhook } from '@/lib/revalidate/handle';
+import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
+
+// POST /api/revalidate: a signed delivery from the WordPress plugin → the cache tags of the categories it
+// touched are refreshed and their pages regenerated → `{revalidated: [tags]}`.
+export async function POST(request: Request): Promise<Response> {
+  return handleWebhook(request, {
+    secret: revalidateSecret(),
+    revalidator: nextRevalidator(new URL(request.url).origin),
+  });
+}
+
+// Every other method: 405 while the webhook is on, 404 while it is off (REVALIDATE_SECRET unset).
+function notPost(): Response {
+  const on = revalidateSecret() !== null;
+  return Response.json(
+    { ok: false, status: on ? 'method_not_allowed' : 'not_found' },
+    { status: on ? 405 : 404, headers: { 'cache-control': 'no-store', ...(on ? { allow: 'POST' } : {}) } },
+  );
+}
+export const GET = notPost;
+export const PUT = notPost;
+export const PATCH = notPost;
+export const DELETE = notPost;
+export const OPTIONS = notPost;

@@ -1,0 +1,39 @@
+import 'server-only';
+
+/**
+ * REVALIDATE_SECRET: the key both sides sign deliveries with (README, "Editors: republishing"). Unset, the
+ * webhook is off and answers 404. A short secret is refused at startup: an HMAC is only as strong as its key.
+ */
+export const MIN_SECRET_LENGTH = 32;
+
+export function parseRevalidateSecret(value: string | undefined): string | null {
+  const secret = value?.trim() ?? '';
+  if (!secret) return null;
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `Invalid REVALIDATE_SECRET: use at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -hex 32\`)`,
+    );
+  }
+  return secret;
+}
+
+export function revalidateSecret(): string | null {
+  return parseRevalidateSecret(process.env.REVALIDATE_SECRET);
+}
+
+/** One line for the server log at startup (instrumentation.ts), the only time the webhook's mode is logged. */
+export function describeRevalidateMode(secret: string | null): string {
+  return secret
+    ? '[revalidate] POST /api/revalidate accepts signed WordPress deliveries'
+    : '[revalidate] REVALIDATE_SECRET is not set: the webhook is off (404); pages refresh on the interval only';
+}
+
+/** Startup (instrumentation.ts): says once whether the webhook is on; a bad secret stops the server. */
+export function checkRevalidateConfig(): void {
+  try {
+    console.info(describeRevalidateMode(revalidateSecret()));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  MAX_AGE_SECONDS,
+  signedHeaders,
+  signWebhook,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+  WEBHOOK_EVENTS,
+  webhookSchema,
+} from './contract';
+
+const SECRET = 'plaza-test-secret-0123456789abcdef';
+const NOW = 1_790_000_000_000;
+const payload = (overrides: Record<string, unknown> = {}, post: Record<string, unknown> = {}) => ({
+  version: 1,
+  event: 'saved',
+  post: { id: 249, type: 'post', status: 'publish', categories: [16], ...post },
+  sentAt: '2026-09-21T12:00:00Z',
+  ...overrides,
+});
+
+describe('signature', () => {
+  it('is the HMAC-SHA256 of "<timestamp>.<body>", as openssl computes it', () => {
+    // printf '%s' '1790000000.{"version":1}' | openssl dgst -sha256 -hmac 'plaza-test-secret-0123456789abcdef'
+    expect(signWebhook(SECRET, '1790000000', '{"version":1}')).toBe(
+      'sha256=2070e18abf45b183bc369c7c8acafafe1d59e5d0b26f9f1bcb9e02461fab1de2',
+    );
+  });
+
+  it('accepts what signedHeaders produced', () => {
+    const body = JSON.stringify(payload());
+    const headers = signedHeaders(SECRET, body, NOW);
+    expect(headers[TIMESTAMP_HEADER]).toBe('1790000000');
+    const check = verifyWebhook(
+      SECRET,
+      { timestamp: headers[TIMESTAMP_HEADER]!, signature: headers[SIGNATURE_HEADER]! },
+      body,
+      NOW,
+    );
+    expect(check).toBe('ok');
+  });
+
+  it('refuses a missing header, a malformed one, another key, a changed body or timestamp', () => {
+    const body = JSON.stringify(payload());
+    const timestamp = '1790000000';
+    const signature = signWebhook(SECRET, timestamp, body);
+    expect(verifyWebhook(SECRET, { timestamp, signature: null }, body, NOW)).toBe('missing');
+    expect(verifyWebhook(SECRET, { timestamp: null, signature }, body, NOW)).toBe('missing');
+    expect(verifyWebhook(SECRET, { timestamp, signature: signature.slice(7) }, body, NOW)).toBe('malformed');
+    expect(verifyWebhook(SECRET, { timestamp, signature: `${signature}00` }, body, NOW)).toBe('malformed');
+    expect(verifyWebhook(SECRET, { timestamp: '1.79e9', signature }, body, NOW)).toBe('malformed');
+    expect(verifyWebhook(`${SECRET}x`, { timestamp, signature }, body, NOW)).toBe('mismatch');
+    expect(verifyWebhook(SECRET, { timestamp, signature }, body.replace('249', '248'), NOW)).toBe('mismatch');
+    const other = String(Number(timestamp) + 1);
+    expect(verifyWebhook(SECRET, { timestamp: other, signature }, body, NOW)).toBe('mismatch');
+  });
+
+  it('refuses deliveries older or further ahead than five minutes', () => {
+    const body = '{}';
+    const at = (secondsAgo: number) => {
+      const timestamp = String(NOW / 1000 - secondsAgo);
+      return verifyWebhook(SECRET, { timestamp, signature: signWebhook(SECRET, timestamp, body) }, body, NOW);
+    };
+    expect(at(MAX_AGE_SECONDS)).toBe('ok');
+    expect(at(MAX_AGE_SECONDS + 1)).toBe('expired');
+    expect(at(-MAX_AGE_SECONDS)).toBe('ok');
+    expect(at(-MAX_AGE_SECONDS - 1)).toBe('expired');
+  });
+});
+
+describe('payload schema', () => {
+  it.each(WEBHOOK_EVENTS)('accepts the %s event', (event) => {
+    expect(webhookSchema.isValidSync(payload({ event }))).toBe(true);
+  });
+
+  it('accepts an attachment with its parent, and a post without categories', () => {
+    expect(
+      webhookSchema.isValidSync(
+        payload({ event: 'media_changed' }, { type: 'attachment', parent: 163, categories: [] }),
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['another version', payload({ version: 2 })],
+    ['an unknown event', payload({ event: 'updated' })],
+    ['an unknown top-level key', payload({ extra: true })],
+    ['an unknown post key', payload({}, { title: 'x' })],
+    ['a string id', payload({}, { id: '249' })],
+    ['a category given as text', payload({}, { categories: ['16'] })],
+    ['a negative category', payload({}, { categories: [-1] })],
+    ['a fractional parent', payload({}, { parent: 1.5 })],
+    ['no categories', payload({}, { categories: undefined })],
+    ['a sentAt that is no date', payload({ sentAt: 'yesterday' })],
+    ['an array', [payload()]],
+    ['null', null],
+  ])('refuses %s', (_name, body) => {
+    expect(webhookSchema.isValidSync(body)).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { pathsForTags, tagsForChange } from './targets';
+
+const post = (categories: number[], extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  type: 'post',
+  status: 'publish',
+  categories,
+  ...extra,
+});
+
+describe('tagsForChange', () => {
+  it('maps each category the site reads to its tag, old and new alike', () => {
+    expect(tagsForChange(post([16]))).toEqual(['wp:category:16']);
+    expect(tagsForChange(post([16, 23, 16]))).toEqual(['wp:category:16', 'wp:category:23']);
+  });
+
+  it('ignores categories no section reads', () => {
+    expect(tagsForChange(post([1, 999]))).toEqual([]);
+  });
+
+  it('refreshes the gallery for attachments of its parent post only', () => {
+    expect(tagsForChange(post([], { type: 'attachment', parent: 163 }))).toEqual(['wp:media:163']);
+    expect(tagsForChange(post([], { type: 'attachment', parent: 12 }))).toEqual([]);
+    expect(tagsForChange(post([], { id: 163 }))).toEqual([]);
+  });
+});
+
+describe('pathsForTags', () => {
+  it('a directory category: both directory pages and both search indexes', () => {
+    expect(pathsForTags(['wp:category:16']).sort()).toEqual(
+      ['/en/directory', '/en/search-index.json', '/es/directorio', '/es/search-index.json'].sort(),
+    );
+  });
+
+  it('category 17 also feeds the English home grid; category 7 the Spanish one and the demo related posts', () => {
+    expect(pathsForTags(['wp:category:17'])).toEqual(
+      expect.arrayContaining(['/en', '/en/directory', '/es/directorio']),
+    );
+    expect(pathsForTags(['wp:category:17'])).not.toContain('/es');
+    expect(pathsForTags(['wp:category:7'])).toEqual(
+      expect.arrayContaining(['/es', '/es/search-index.json', '/blog-details', '/blog-details-v3']),
+    );
+    expect(pathsForTags(['wp:category:7'])).not.toContain('/en');
+  });
+
+  it('the contact post: both contact pages and the English alias', () => {
+    expect(pathsForTags(['wp:category:26']).sort()).toEqual(['/contact', '/en/contact', '/es/contacto']);
+  });
+
+  it('the gallery tag: the gallery pages', () => {
+    expect(pathsForTags(['wp:media:163'])).toEqual(['/es/galeria', '/en/gallery']);
+  });
+
+  it('nothing for no tags', () => {
+    expect(pathsForTags([])).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { LOCALES } from '@/lib/i18n/locales';
+import { PAGE_KINDS, PAGES, pathFor } from '@/lib/routes';
+import { SEARCH_SECTIONS } from '@/lib/search/types';
+import { categoriesFor, categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
+import { TAGS } from '@/lib/wordpress/tags';
+
+import type { WebhookPayload } from './contract';
+
+/** Every category id some section of the site reads (either language). */
+function mappedCategories(): Set<number> {
+  return new Set(Object.values(categoryMap()).flatMap((langs) => Object.values(langs).flat()));
+}
+
+/**
+ * The cache tags a change touches: the tag of each of its categories that the site reads (old and new
+ * ones, the payload carries both), and the gallery's tag for an attachment of the gallery's post.
+ * Anything else (a category no section shows, another post's attachments) touches nothing.
+ */
+export function tagsForChange(post: WebhookPayload['post']): string[] {
+  const mapped = mappedCategories();
+  const tags = [...new Set(post.categories)].filter((id) => mapped.has(id)).map(TAGS.category);
+  if (post.type === 'attachment' && post.parent === galleryParent()) {
+    tags.push(TAGS.media(galleryParent()));
+  }
+  return tags;
+}
+
+type Reader = { path: string; sections: readonly Section[]; gallery?: boolean };
+
+/**
+ * Every pre-rendered address that reads WordPress, with what it reads: the plaza pages (from the route
+ * table), the English contact alias, the search indexes and the demo post pages' related posts. A
+ * webhook requests the ones whose tags it refreshed, so they are regenerated right away rather than on
+ * a visitor's next request.
+ */
+function readers(): Reader[] {
+  return [
+    ...LOCALES.flatMap((lang) => [
+      ...PAGE_KINDS.map((kind) => ({
+        path: pathFor(kind, lang),
+        sections: PAGES[kind].sections,
+        gallery: 'gallery' in PAGES[kind],
+      })),
+      {
+        path: `/${lang}/search-index.json`,
+        sections: SEARCH_SECTIONS,
+      },
+    ]),
+    { path: '/contact', sections: PAGES.contact.sections },
+    ...['/blog-details', '/blog-details-sidebar', '/blog-details-v2', '/blog-details-v3'].map((path) => ({
+      path,
+      sections: ['relatedPosts'] as const,
+    })),
+  ];
+}
+
+/** The addresses whose content one of `tags` feeds. */
+export function pathsForTags(tags: readonly string[]): string[] {
+  const wanted = new Set(tags);
+  return readers()
+    .filter(({ path, sections, gallery }) => {
+      const lang = path.startsWith('/es') ? 'es' : 'en';
+      if (gallery && wanted.has(TAGS.media(galleryParent()))) return true;
+      return sections.some((section) =>
+        categoriesFor(section, lang).some((id) => wanted.has(TAGS.category(id))),
+      );
+    })
+    .map(({ path }) => path);
+}
