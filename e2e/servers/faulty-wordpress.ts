@@ -30,7 +30,7 @@ export const FAULT_MESSAGES: Record<Fault, RegExp> = {
   'html-200': /expected JSON, got text\/html/,
   'huge-body': /larger than \d+ bytes/,
   'redirect-loop': /redirect/i,
-  'wrong-types': /./,
+  'wrong-types': /none of the 4 items is usable \(first: /,
 };
 
 const HUGE_BYTES = 50 * 1024 * 1024;
@@ -47,6 +47,14 @@ function post(id: number) {
     acf: {},
   };
 }
+
+/** Four posts, each with one field of the wrong type: WordPress's shape, broken everywhere. */
+export const WRONG_TYPES = [
+  { ...post(1), title: 42 },
+  { ...post(2), id: 'two' },
+  { ...post(3), categories: 'seventeen' },
+  { ...post(4), date: 20261101 },
+];
 
 export type FaultyWordPress = { server: Server; hits: () => number; bytesSent: () => number };
 
@@ -101,16 +109,8 @@ export function serveFault(fault: Fault, req: IncomingMessage, res: ServerRespon
       res.writeHead(302, { location: req.url ?? '/' }).end();
       return;
     case 'wrong-types':
-      res
-        .writeHead(200, { ...json, 'X-WP-TotalPages': '1' })
-        .end(
-          JSON.stringify([
-            { ...post(1), title: 42 },
-            { ...post(2), id: 'two' },
-            { ...post(3), categories: 'seventeen' },
-            post(4),
-          ]),
-        );
+      // Every item has a field of the wrong type (a plugin changed the REST shape): nothing is usable.
+      res.writeHead(200, { ...json, 'X-WP-TotalPages': '1' }).end(JSON.stringify(WRONG_TYPES));
       return;
   }
 }

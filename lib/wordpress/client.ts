@@ -2,7 +2,7 @@ import pRetry, { AbortError } from 'p-retry';
 import { Agent, interceptors, request } from 'undici';
 
 import { WordPressError } from './errors';
-import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext } from './reshape';
+import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext, type Reshaped } from './reshape';
 import type { MediaItem, Post } from './types';
 
 /** What can be read: the posts of one category, or the media attached to one post. */
@@ -16,6 +16,8 @@ export type PageResult =
 /** Where replies come from: live WordPress over HTTP, or the bundled snapshot. Same shapes either way. */
 export interface WordPressSource {
   fetchPage(resource: Resource, page: number): Promise<PageResult>;
+  /** Where a resource is read from (its first page's URL, or the snapshot file), for error messages. */
+  location(resource: Resource): string;
 }
 
 export const PER_PAGE = 100;
@@ -75,15 +77,24 @@ export function restSource(options: RestOptions): WordPressSource {
     if (statusCode >= 500) throw fail(`server error${retryAfter(headers)}`, statusCode, true);
     if (statusCode >= 300) throw fail(`unexpected status${errorCode(json)}`, statusCode, false);
     if (!contentType.includes('json')) {
-      throw fail(`expected JSON, got ${contentType || 'no content type'} (a maintenance or error page?)`, statusCode, true);
+      throw fail(
+        `expected JSON, got ${contentType || 'no content type'} (a maintenance or error page?)`,
+        statusCode,
+        true,
+      );
     }
     if (json === undefined) throw fail('malformed JSON', statusCode, true);
     if (!Array.isArray(json)) throw fail('expected a JSON array of items', statusCode, false);
     const totalPages = Number(headers['x-wp-totalpages'] ?? 1);
-    return { status: 'ok', items: json, totalPages: Number.isInteger(totalPages) && totalPages > 0 ? totalPages : 1 };
+    return {
+      status: 'ok',
+      items: json,
+      totalPages: Number.isInteger(totalPages) && totalPages > 0 ? totalPages : 1,
+    };
   };
 
   return {
+    location: (resource) => `${options.baseUrl}${resourcePath(resource, 1)}`,
     fetchPage: (resource, page) =>
       pRetry(
         async () => {
@@ -98,7 +109,8 @@ export function restSource(options: RestOptions): WordPressSource {
         { retries: options.retries, minTimeout: options.minBackoffMs ?? 500, factor: 2, randomize: true },
       ).catch((error: unknown) => {
         // p-retry wraps the original in AbortError; callers see the WordPressError itself.
-        const original = error instanceof Error && error.name === 'AbortError' ? (error as AbortError).originalError : error;
+        const original =
+          error instanceof Error && error.name === 'AbortError' ? (error as AbortError).originalError : error;
         throw original;
       }),
   };
@@ -117,14 +129,63 @@ export async function fetchAll(source: WordPressSource, resource: Resource): Pro
 
 export type ReadOptions = Pick<ReshapeContext, 'uploadsUrl' | 'warn'>;
 
-export async function readCategory(source: WordPressSource, category: number, options: ReadOptions): Promise<Post[]> {
-  const items = await fetchAll(source, { kind: 'posts', category });
-  return reshapeAll(items, reshapePost, { ...options, origin: `category ${category}` });
+/**
+ * One malformed item is skipped with a warning (reshapeAll); a reply where not one item is usable is not
+ * an editor's doing but a broken WordPress (a plugin changing the REST shape): it fails like an outage,
+ * so a build stops and a revalidation keeps the last good page instead of emptying the section.
+ */
+function someUsable<T>(
+  items: unknown[],
+  usable: T[],
+  source: WordPressSource,
+  resource: Resource,
+  problems: string[],
+): T[] {
+  if (items.length === 0 || usable.length > 0) return usable;
+  throw new WordPressError(
+    `none of the ${items.length} items is usable (first: ${problems[0] ?? 'unknown'})`,
+    {
+      url: source.location(resource),
+      category: categoryOf(resource),
+    },
+  );
 }
 
-export async function readMedia(source: WordPressSource, parent: number, options: ReadOptions): Promise<MediaItem[]> {
-  const items = await fetchAll(source, { kind: 'media', parent });
-  return reshapeAll(items, reshapeMedia, { ...options, origin: `media of post ${parent}` });
+async function readResource<T>(
+  source: WordPressSource,
+  resource: Resource,
+  reshape: (raw: unknown, ctx: ReshapeContext) => Reshaped<T>,
+  options: ReadOptions & { origin: string },
+): Promise<T[]> {
+  const items = await fetchAll(source, resource);
+  const problems: string[] = [];
+  const warn = (message: string) => {
+    problems.push(message.replace(/^skipped /, ''));
+    options.warn(message);
+  };
+  return someUsable(items, reshapeAll(items, reshape, { ...options, warn }), source, resource, problems);
+}
+
+export function readCategory(
+  source: WordPressSource,
+  category: number,
+  options: ReadOptions,
+): Promise<Post[]> {
+  return readResource(source, { kind: 'posts', category }, reshapePost, {
+    ...options,
+    origin: `category ${category}`,
+  });
+}
+
+export function readMedia(
+  source: WordPressSource,
+  parent: number,
+  options: ReadOptions,
+): Promise<MediaItem[]> {
+  return readResource(source, { kind: 'media', parent }, reshapeMedia, {
+    ...options,
+    origin: `media of post ${parent}`,
+  });
 }
 
 function parseJson(text: string): unknown {

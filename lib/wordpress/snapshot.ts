@@ -9,12 +9,15 @@ import { WordPressError } from './errors';
  * (see content/wordpress/README.md). It feeds the same validation and reshaping as a live WordPress.
  */
 export function snapshotFile(resource: Resource): string {
-  return resource.kind === 'posts' ? `posts/category-${resource.category}.json` : `media/parent-${resource.parent}.json`;
+  return resource.kind === 'posts'
+    ? `posts/category-${resource.category}.json`
+    : `media/parent-${resource.parent}.json`;
 }
 
 export function snapshotSource(dir: string): WordPressSource {
   const root = path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
   return {
+    location: (resource) => path.join(root, snapshotFile(resource)),
     async fetchPage(resource, page): Promise<PageResult> {
       if (page > 1) return { status: 'empty' };
       const file = path.join(root, snapshotFile(resource));
@@ -24,16 +27,27 @@ export function snapshotSource(dir: string): WordPressSource {
       } catch (error) {
         // A category the snapshot does not hold is an empty section, like a 404 from WordPress.
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'empty' };
-        throw new WordPressError('snapshot file unreadable', { url: file, cause: error, category: categoryOf(resource) });
+        throw new WordPressError('snapshot file unreadable', {
+          url: file,
+          cause: error,
+          category: categoryOf(resource),
+        });
       }
       let json: unknown;
       try {
         json = JSON.parse(text);
       } catch (error) {
-        throw new WordPressError('snapshot file is not valid JSON', { url: file, cause: error, category: categoryOf(resource) });
+        throw new WordPressError('snapshot file is not valid JSON', {
+          url: file,
+          cause: error,
+          category: categoryOf(resource),
+        });
       }
       if (!Array.isArray(json)) {
-        throw new WordPressError('snapshot file must hold a JSON array', { url: file, category: categoryOf(resource) });
+        throw new WordPressError('snapshot file must hold a JSON array', {
+          url: file,
+          category: categoryOf(resource),
+        });
       }
       return { status: 'ok', items: json, totalPages: 1 };
     },
