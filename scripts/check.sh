@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it: install, lint, typecheck, unit tests, production build,
-# end-to-end tests in Debian's Chromium. Installs Chromium with apt when it is absent.
+# end-to-end tests in Debian's Chromium, the hardening run. Installs Chromium (and the hardening run
+# wrk) with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -27,3 +28,5 @@ step 'production build (bundled content)'
 npm run build
 step 'end-to-end tests (Playwright, Chromium)'
 npm run test:e2e
+step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
+npm run test:hardening

@@ -6,9 +6,9 @@
  *
  * Sent over raw HTTP (node:http), so paths reach the server byte for byte, not normalised by a URL parser.
  */
-import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 
+import { signWebhook } from '@/lib/revalidate/contract';
 import { generateBadContactBodies, prng, VALID_MESSAGE } from '@/test/bad-contact-bodies';
 
 export type Target = 'contact' | 'revalidate' | 'page';
@@ -22,7 +22,14 @@ export type BadRequest = {
   body?: Uint8Array | string;
 };
 
-export type Outcome = { request: BadRequest; status: number | null; error?: string; leak?: string };
+export type Outcome = {
+  request: BadRequest;
+  status: number | null;
+  error?: string;
+  leak?: string;
+  /** The answer came from Next.js (Node's own parser errors carry no Date header) without our policy. */
+  missingHeaders?: boolean;
+};
 
 type Random = () => number;
 
@@ -78,11 +85,6 @@ function contactRequests(random: Random, count: number): BadRequest[] {
   return [...fromBodies, ...extras];
 }
 
-/** The webhook's contract (README): HMAC-SHA256 of `<timestamp>.<raw body>` with REVALIDATE_SECRET. */
-export function signRevalidation(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
 function revalidateRequests(random: Random, count: number, secret: string): BadRequest[] {
   const now = () => Math.floor(Date.now() / 1000);
   const goodBody = () => ({
@@ -128,7 +130,7 @@ function revalidateRequests(random: Random, count: number, secret: string): BadR
     ],
     ['deep nesting', () => `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
   ];
-  const families: (() => BadRequest)[] = [
+  const families: (() => Omit<BadRequest, 'target'>)[] = [
     () => ({
       family: 'revalidate: no signature',
       ...post(JSON.stringify(goodBody()), { 'x-plaza-timestamp': String(now()) }),
@@ -190,15 +192,9 @@ function revalidateRequests(random: Random, count: number, secret: string): BadR
       path: '/api/revalidate',
       headers: {},
     }),
-    () => ({
-      family: 'revalidate: wrong content type',
-      ...signedWith(JSON.stringify(goodBody()), String(now()), {
-        contentType: pick(random, ['text/plain', 'application/x-www-form-urlencoded', '']),
-      }),
-    }),
   ];
   function sign(key: string, timestamp: string, body: string) {
-    return { 'x-plaza-timestamp': timestamp, 'x-plaza-signature': signRevalidation(key, timestamp, body) };
+    return { 'x-plaza-timestamp': timestamp, 'x-plaza-signature': signWebhook(key, timestamp, body) };
   }
   function post(body: string, headers: Record<string, string>, contentType = 'application/json') {
     return {

@@ -1,0 +1,362 @@
+/**
+ * `npm run test:hardening`: builds what it needs, starts real servers, runs every hardening part, prints
+ * the figures and exits non-zero on any failure. Every process it starts is stopped at the end.
+ *
+ *   A  poisoned snapshot + three builds in parallel, all with marker values in every secret: "poisoned"
+ *      (the XSS corpus, read from disk), "prod" (a fake WordPress over HTTP, default settings) and "live"
+ *      (the same WordPress, a 2 s REVALIDATE_SECONDS and short timeouts)
+ *   B  the production server alone: bad requests, the contact flood, then wrk for 60 s
+ *   C  in parallel: WordPress faults at revalidation (the live server) | one build against per-category
+ *      faults | the poisoned site in Chromium
+ *   D  secrets in the built client files and pages; npm audit
+ *
+ * Ports 3420-3432 (HARDENING_PORT_BASE moves them); HARDENING_SEED replays the bad requests.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { createRecorder } from '../servers/recorder';
+import { createSwitchableWordPress } from '../servers/switchable-wordpress';
+import { PLAZA_ROUTES } from '../support/routes';
+import { runAudit } from './audit';
+import { generateBadRequests, sendBadRequests, type Outcome } from './bad-requests';
+import { buildAgainstFaults, close, listen, MEMORY_CEILING, revalidationFaults } from './faults';
+import { contactFlood } from './flood';
+import { LOAD_BUDGET, runLoad } from './load';
+import { poisonSnapshot } from './poison-snapshot';
+import { start, stopAll, waitForHttp, type Child } from './processes';
+import { counts, mb, Report } from './report';
+import { scanForSecrets, secretMarkers } from './secrets';
+
+const ROOT = process.cwd();
+const LOG_DIR = path.join(ROOT, 'test-results', 'hardening');
+const BASE_PORT = Number(process.env.HARDENING_PORT_BASE ?? 3420);
+const PORTS = {
+  recorder: BASE_PORT,
+  wordpress: BASE_PORT + 1,
+  faultyWordpress: BASE_PORT + 2,
+  live: BASE_PORT + 10,
+  poisoned: BASE_PORT + 11,
+  prod: BASE_PORT + 12,
+};
+const SEED = Number(process.env.HARDENING_SEED ?? 20_261_123);
+const REVALIDATE_SECONDS = 2;
+const WORDPRESS_TIMEOUT_MS = 1000;
+const DIST = { poisoned: '.next-poisoned', prod: '.next-prod', live: '.next-live', faulty: '.next-faulty' };
+/** Every plaza page, and /contact, the English page at the theme's old address. */
+const PAGES = [...PLAZA_ROUTES, '/contact'];
+
+/** The site's own configuration never leaks in from the caller's shell: each server gets exactly its own. */
+const SITE_VARIABLES =
+  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|TRUST_PROXY$|NEXT_DIST_DIR$|PORT$|HOSTNAME$)/;
+const baseEnv: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !SITE_VARIABLES.test(name))),
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  NODE_ENV: 'production',
+};
+
+const NEXT = ['node_modules/next/dist/bin/next'];
+const report = new Report();
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0);
+
+async function build(name: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const started = Date.now();
+  const child = start(`build-${name}`, process.execPath, [...NEXT, 'build'], { env, logDir: LOG_DIR });
+  const code = await child.exited;
+  if (code !== 0)
+    throw new Error(
+      `the ${name} build failed (exit ${code}); see ${child.logFile}:\n${child.output().slice(-3000)}`,
+    );
+  return (Date.now() - started) / 1000;
+}
+
+async function serve(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Child> {
+  const child = start(
+    `server-${name}`,
+    process.execPath,
+    [...NEXT, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    { env, logDir: LOG_DIR },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/es`, child);
+  return child;
+}
+
+function reportBadRequests(outcomes: Outcome[], revalidateOn: boolean) {
+  for (const target of ['contact', 'revalidate', 'page'] as const) {
+    const mine = outcomes.filter((outcome) => outcome.request.target === target);
+    const byStatus = new Map<string, number>();
+    const problems: string[] = [];
+    for (const outcome of mine) {
+      const { request, status } = outcome;
+      // Node closes the socket on a request line or headers past its 16 KB limit: refused, not crashed.
+      const oversized = request.path.length + JSON.stringify(request.headers).length > 16 * 1024;
+      const key =
+        status === null
+          ? oversized
+            ? 'closed (over 16 KB of headers)'
+            : `error: ${outcome.error}`
+          : String(status);
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+      const where = `${request.family}: ${request.method} ${request.path.slice(0, 80)}`;
+      if (status !== null && status >= 500) problems.push(`${status} for ${where}`);
+      if (status === null && !oversized) problems.push(`no answer (${outcome.error}) for ${where}`);
+      if (outcome.leak) problems.push(`${outcome.leak} in the reply to ${where}`);
+      if (outcome.missingHeaders) problems.push(`no security headers on the ${status} for ${where}`);
+      // The API's bad input is a client error by construction: it must say so (4xx), not succeed.
+      if (target !== 'page' && status !== null && (status < 400 || status >= 500))
+        problems.push(`${status} (not 4xx) for ${where}`);
+    }
+    if (target === 'revalidate' && !revalidateOn)
+      problems.push('the webhook is off (REVALIDATE_SECRET not read)');
+    report.add(
+      'bad input',
+      `${mine.length} bad requests to ${target === 'page' ? 'page URLs' : `/api/${target}`}`,
+      counts(byStatus),
+      [...new Set(problems)].slice(0, 12),
+    );
+  }
+}
+
+async function main() {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const work = mkdtempSync(path.join(tmpdir(), 'plaza-hardening-'));
+  const outbox = path.join(work, 'outbox.jsonl');
+  const servers: { close: () => Promise<void> }[] = [];
+  try {
+    // ── A: snapshots and builds ─────────────────────────────────────────────────────────────────
+    const { markers, readByCode } = secretMarkers(ROOT);
+    const recorder = createRecorder();
+    const recorderUrl = await listen(recorder.server, PORTS.recorder);
+    servers.push({ close: () => close(recorder.server) });
+    const poisonedDir = path.join(work, 'poisoned');
+    const poison = await poisonSnapshot({
+      from: path.join(ROOT, 'content/wordpress'),
+      to: poisonedDir,
+      recorder: recorderUrl,
+    });
+    const liveDir = path.join(work, 'live');
+    await cp(path.join(ROOT, 'content/wordpress'), liveDir, { recursive: true });
+    const wordpress = createSwitchableWordPress(liveDir);
+    const wordpressUrl = await listen(wordpress.server, PORTS.wordpress);
+    servers.push({ close: () => close(wordpress.server) });
+
+    const withSecrets = { ...baseEnv, ...markers };
+    const poisonedEnv = { ...withSecrets, WORDPRESS_SNAPSHOT_DIR: poisonedDir, NEXT_DIST_DIR: DIST.poisoned };
+    // The production configuration (default interval and timeouts): load and bad input.
+    const prodEnv = {
+      ...withSecrets,
+      WORDPRESS_URL: wordpressUrl,
+      NEXT_DIST_DIR: DIST.prod,
+      TRUST_PROXY: '1',
+      CONTACT_OUTBOX_PATH: outbox,
+    };
+    // The same with a 2 s interval and short timeouts: WordPress faults at revalidation, many per minute.
+    const liveEnv = {
+      ...withSecrets,
+      WORDPRESS_URL: wordpressUrl,
+      REVALIDATE_SECONDS: String(REVALIDATE_SECONDS),
+      NEXT_DIST_DIR: DIST.live,
+      WORDPRESS_TIMEOUT_MS: String(WORDPRESS_TIMEOUT_MS),
+      WORDPRESS_RETRIES: '1',
+    };
+    let started = Date.now();
+    const [poisonedBuild, prodBuild, liveBuild] = await Promise.all([
+      build('poisoned', poisonedEnv),
+      build('prod', prodEnv),
+      build('live', liveEnv),
+    ]);
+    report.add(
+      'builds',
+      'poisoned, production and live builds (in parallel)',
+      `${poisonedBuild.toFixed(0)} s, ${prodBuild.toFixed(0)} s, ${liveBuild.toFixed(0)} s; ${seconds(started)} s together`,
+    );
+
+    // ── B: the production server alone ──────────────────────────────────────────────────────────
+    const prod = await serve('prod', PORTS.prod, prodEnv);
+    const prodUrl = `http://127.0.0.1:${PORTS.prod}`;
+    const revalidateSecret = markers.REVALIDATE_SECRET!;
+    const revalidateOn = (await fetch(`${prodUrl}/api/revalidate`)).status === 405;
+
+    started = Date.now();
+    const bad = generateBadRequests(SEED, revalidateSecret);
+    const outcomes = await sendBadRequests(prodUrl, bad);
+    reportBadRequests(outcomes, revalidateOn);
+    report.add(
+      'bad input',
+      `all ${bad.length} (seed ${SEED})`,
+      `${seconds(started)} s; 5xx: ${outcomes.filter((o) => (o.status ?? 0) >= 500).length}, leaks: ${outcomes.filter((o) => o.leak).length}`,
+      prod.alive() ? [] : ['the server died'],
+    );
+
+    const flood = await contactFlood(prodUrl);
+    const delivered = readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).length;
+    const lost =
+      delivered === flood.accepted + 2
+        ? []
+        : [`${delivered} messages in the outbox, expected ${flood.accepted + 2}`];
+    report.add(
+      'contact flood',
+      `${flood.sent} messages from one client, then another client`,
+      `accepted ${flood.accepted}, 429 ×${flood.limited} (Retry-After ${flood.retryAfter} s); other client: JSON ${flood.otherClientJson}, form ${flood.otherClientForm}; outbox ${delivered}`,
+      [...flood.problems, ...lost],
+    );
+
+    const load = await runLoad({ baseUrl: prodUrl, paths: PAGES, server: prod, logDir: LOG_DIR });
+    report.add(
+      'load',
+      `wrk ${LOAD_BUDGET.seconds} s, ${LOAD_BUDGET.connections} connections, ${PAGES.length} pages (after a 10 s warm-up)`,
+      `${load.requests} requests (${load.requestsPerSecond.toFixed(0)}/s; warm-up ${load.warmupRequests}), socket errors ${load.socketErrors}, non-2xx/3xx ${load.non2xx3xx}, 5xx ${load.c5xx}, p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms`,
+      load.problems.filter((problem) => !problem.startsWith('RSS')),
+    );
+    report.add(
+      'load',
+      'RSS at 10 s → after the run (±15 %)',
+      `${mb(load.rssAt10s)} → ${mb(load.rssAfter)} (${(load.rssChange * 100).toFixed(1)} %), peak ${mb(load.rssPeak)}; every 10 s: ${load.rssSeries.map((rss) => (rss / 1048576).toFixed(0)).join(' ')}`,
+      load.problems.filter((problem) => problem.startsWith('RSS')),
+    );
+
+    await prod.stop();
+
+    // ── C: faults at revalidation | faulty build | the poisoned site in Chromium ──────────────────────
+    const live = await serve('live', PORTS.live, liveEnv);
+    const liveUrl = `http://127.0.0.1:${PORTS.live}`;
+    const revalidation = revalidationFaults({
+      baseUrl: liveUrl,
+      server: live,
+      wordpress,
+      snapshotDir: liveDir,
+      paths: PAGES,
+      revalidateSeconds: REVALIDATE_SECONDS,
+      attemptSeconds: (WORDPRESS_TIMEOUT_MS * 2 + 1000) / 1000,
+      logDir: LOG_DIR,
+    });
+    // Three at once on two cores: the fault windows only wait for answers, and each Playwright check
+    // waits for its page; timings are reported, never judged.
+    const faultyBuild = buildAgainstFaults({
+      snapshotDir: liveDir,
+      port: PORTS.faultyWordpress,
+      env: baseEnv,
+      logDir: LOG_DIR,
+      distDir: DIST.faulty,
+    });
+    const browserPart = (async () => {
+      const poisoned = await serve('poisoned', PORTS.poisoned, poisonedEnv);
+      const playwright = start(
+        'playwright-poisoned',
+        process.execPath,
+        ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/hardening/playwright.config.ts'],
+        {
+          env: {
+            ...baseEnv,
+            HARDENING_BASE_URL: `http://127.0.0.1:${PORTS.poisoned}`,
+            RECORDER_URL: recorderUrl,
+          },
+          logDir: LOG_DIR,
+        },
+      );
+      const code = await playwright.exited;
+      await poisoned.stop();
+      return { code, playwright };
+    })();
+    const [reval, faulty, browser] = await Promise.all([revalidation, faultyBuild, browserPart]);
+
+    for (const outcome of faulty.outcomes)
+      report.add(
+        'faults',
+        `${outcome.fault} (${outcome.where})`,
+        outcome.detail,
+        outcome.survived ? [] : [outcome.detail],
+      );
+    report.add(
+      'faults',
+      'the faulty build',
+      `exit ${faulty.exitCode} after ${faulty.seconds.toFixed(0)} s`,
+      faulty.exitCode === 0 ? ['it succeeded'] : [],
+    );
+    for (const outcome of reval.outcomes)
+      report.add(
+        'faults',
+        `${outcome.fault} (${outcome.where})`,
+        outcome.detail,
+        outcome.survived ? [] : [outcome.detail],
+      );
+    report.add(
+      'faults',
+      'revalidation: pages, freshness, memory',
+      `${reval.requests} page requests, non-200 ${reval.non200}, changed ${reval.changedPages}; edit shown after ${reval.freshSeconds.toFixed(1)} s, again after the faults in ${reval.recoveredSeconds.toFixed(1)} s; RSS ${mb(reval.rssBefore)} → peak ${mb(reval.rssPeak)} (ceiling ${MEMORY_CEILING}×) → ${mb(reval.rssAfter)}`,
+      reval.problems,
+    );
+
+    const pw = JSON.parse(readFileSync(path.join(LOG_DIR, 'poisoned.json'), 'utf8')) as PlaywrightJson;
+    const tags = annotations(pw, 'payload tags shown as text');
+    report.add(
+      'xss',
+      `${poison.payloads} payloads, ${poison.placements} placements in ${poison.posts} posts and ${poison.media} media`,
+      `${pw.stats.expected} pages/flows inert, ${pw.stats.unexpected} not; ${tags} payload tags seen as text`,
+      browser.code === 0 && pw.stats.unexpected === 0
+        ? []
+        : [`Playwright failed (exit ${browser.code}); see ${browser.playwright.logFile}`],
+    );
+
+    // ── D: secrets and advisories ─────────────────────────────────────────────────────────────────
+    for (const dist of [DIST.poisoned, DIST.prod, DIST.live]) {
+      const scan = scanForSecrets(path.join(ROOT, dist), markers);
+      const empty = scan.clientFiles && scan.prerenderedFiles ? [] : ['nothing was scanned'];
+      report.add(
+        'secrets',
+        `markers in ${dist}/static and pre-rendered pages`,
+        `${Object.keys(markers).length} markers (${readByCode.join(', ') || 'none'} read by the code), ${scan.clientFiles} client + ${scan.prerenderedFiles} page files, ${mb(scan.bytes)}: ${scan.leaks.length} found`,
+        [...empty, ...scan.leaks],
+      );
+    }
+    const audit = runAudit(ROOT);
+    report.add(
+      'audit',
+      'npm audit --omit=dev --audit-level=high',
+      audit.detail,
+      audit.status === 'failed' ? [audit.detail] : [],
+      audit.status === 'unavailable' ? 'unavailable' : audit.status === 'failed' ? 'fail' : 'pass',
+    );
+    if (audit.status === 'unavailable' && process.env.HARDENING_REQUIRE_AUDIT === '1')
+      report.add('audit', 'required (HARDENING_REQUIRE_AUDIT=1)', 'unavailable', ['the audit could not run']);
+  } catch (error) {
+    report.crash('run', error);
+  } finally {
+    await stopAll();
+    await Promise.all(servers.map((server) => server.close()));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+type PlaywrightJson = {
+  stats: { expected: number; unexpected: number };
+  suites: {
+    specs: { tests: { annotations?: Annotation[]; results: { annotations?: Annotation[] }[] }[] }[];
+  }[];
+};
+type Annotation = { type: string; description?: string };
+
+/** Sums a numeric annotation over the run (Playwright puts runtime annotations on each result). */
+function annotations(json: PlaywrightJson, type: string): number {
+  const notes = json.suites.flatMap((suite) =>
+    suite.specs.flatMap((spec) =>
+      spec.tests.flatMap((test) => {
+        const fromResults = test.results.flatMap((result) => result.annotations ?? []);
+        return fromResults.length ? fromResults : (test.annotations ?? []);
+      }),
+    ),
+  );
+  return notes
+    .filter((note) => note.type === type)
+    .reduce((sum, note) => sum + Number(note.description ?? 0), 0);
+}
+
+await main();
+const text = report.print();
+console.log(text);
+writeFileSync(path.join(LOG_DIR, 'report.txt'), `${text}\n`);
+report.write(path.join(LOG_DIR, 'report.json'));
+process.exit(report.failed.length ? 1 : 0);
