@@ -22,7 +22,7 @@ import { createSwitchableWordPress } from '../servers/switchable-wordpress';
 import { PLAZA_ROUTES } from '../support/routes';
 import { runAudit } from './audit';
 import { generateBadRequests, sendBadRequests, type Outcome } from './bad-requests';
-import { buildAgainstFaults, close, listen, MEMORY_CEILING, revalidationFaults } from './faults';
+import { buildAgainstFaults, close, listen, MEMORY_ALLOWANCE, revalidationFaults } from './faults';
 import { contactFlood } from './flood';
 import { LOAD_BUDGET, runLoad } from './load';
 import { poisonSnapshot } from './poison-snapshot';
@@ -286,7 +286,7 @@ async function main() {
     report.add(
       'faults',
       'revalidation: pages, freshness, memory',
-      `${reval.requests} page requests, non-200 ${reval.non200}, changed ${reval.changedPages}; edit shown after ${reval.freshSeconds.toFixed(1)} s, again after the faults in ${reval.recoveredSeconds.toFixed(1)} s; RSS ${mb(reval.rssBefore)} → peak ${mb(reval.rssPeak)} (ceiling ${MEMORY_CEILING}×) → ${mb(reval.rssAfter)}`,
+      `${reval.requests} page requests, non-200 ${reval.non200}, changed ${reval.changedPages}; edit shown after ${reval.freshSeconds.toFixed(1)} s, again after the faults in ${reval.recoveredSeconds.toFixed(1)} s; RSS ${mb(reval.rssBefore)} → peak ${mb(reval.rssPeak)} (allowance ${mb(MEMORY_ALLOWANCE)}) → ${mb(reval.rssAfter)}`,
       reval.problems,
     );
 
