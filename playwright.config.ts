@@ -13,6 +13,8 @@ const CF7_URL = `http://127.0.0.1:${CF7_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Those need a real WordPress: npm run test:wordpress (playwright.wordpress.config.ts).
+  testIgnore: 'wordpress/**',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

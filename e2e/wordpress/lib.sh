@@ -29,7 +29,7 @@ wait_http() { # URL SECONDS: until the URL answers (any status below 500)
 # their pids are recorded too.
 php_start() {
   state_load
-  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" \
+  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" \
     php -d display_errors=0 -d log_errors=1 -d error_log="$WP_DIR/php-errors.log" -d memory_limit=256M \
     -S "127.0.0.1:$WP_PORT" -t "$WP_ROOT" "$ROOT/e2e/wordpress/php/router.php" >>"$WP_DIR/php-server.log" 2>&1 &
   local master=$!

@@ -31,6 +31,7 @@ state_set SITE_URL "http://127.0.0.1:$SITE_PORT"
 state_set REVALIDATE_SECRET "$SECRET"
 state_set REQUEST_LOG "$WP_DIR/requests.log"
 state_set WEBHOOK_URL_FILE "$WP_ROOT/plaza-webhook-url.txt"
+state_set SLOW_FILE "$WP_DIR/slow-category.txt"
 state_load
 
 echo '[wordpress] MariaDB'

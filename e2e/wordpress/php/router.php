@@ -10,6 +10,18 @@ if ( $log ) {
 	file_put_contents( $log, sprintf( "%.3f %s %s\n", microtime( true ), $_SERVER['REQUEST_METHOD'], $_SERVER['REQUEST_URI'] ), FILE_APPEND | LOCK_EX );
 }
 
+// Fault injection for one test (3-counters.spec.ts): "<category>:<ms>" in this file holds back the
+// site's next read of that category by <ms> after WordPress has read the database, as a slow network
+// would: a render that asked before an edit gets the content from before it, late. Once: the first
+// request to claim the file (an atomic rename) is the one held back.
+$slow = (string) getenv( 'PLAZA_WP_SLOW_FILE' );
+if ( $slow && 'GET' === $_SERVER['REQUEST_METHOD'] && preg_match( '/[?&]categories=(\d+)&_embed=/', $_SERVER['REQUEST_URI'], $asked )
+	&& preg_match( '/^(\d+):(\d+)$/', trim( (string) @file_get_contents( $slow ) ), $held ) && $held[1] === $asked[1]
+	&& @rename( $slow, $slow . '.claimed.' . getmypid() ) ) {
+	ob_start(); // WordPress flushes its buffers in its own shutdown hook, which runs after this one.
+	register_shutdown_function( fn() => usleep( (int) $held[2] * 1000 ) );
+}
+
 $path = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
 $file = $_SERVER['DOCUMENT_ROOT'] . $path;
 if ( '/' !== $path && ( is_file( $file ) || is_file( rtrim( $file, '/' ) . '/index.php' ) ) ) {
