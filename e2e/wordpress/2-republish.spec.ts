@@ -1,20 +1,36 @@
+import { createServer } from 'node:http';
+
 import { expect, test } from '@playwright/test';
 
 import { pathsForTags } from '../../lib/revalidate/targets';
+import { galleryParent } from '../../lib/wordpress/categories';
 import { TAGS } from '../../lib/wordpress/tags';
 
 import { median, recordFigure, seconds } from './support/figures';
-import { changedPages, regeneratedPages, siteLog, siteLogSize, textServedAfterWebhook } from './support/site';
+import {
+  changedPages,
+  inHtml,
+  regeneratedPages,
+  servedAfterWebhook,
+  siteLog,
+  siteLogSize,
+  textServedAfterWebhook,
+} from './support/site';
 import { harness } from './support/state';
 import {
   deliveries,
+  galleryMedia,
   nowSeconds,
   postsOf,
   quiet,
+  setDeployHook,
   siteReadsSince,
   toolsPage,
+  updateMedia,
   updatePost,
 } from './support/wordpress';
+
+const DEPLOY_HOOK_PORT = Number(process.env.WP_E2E_DEPLOY_HOOK_PORT ?? 3531);
 
 /** Categories that feed one page (the site plan's: one per language), so "nothing else" is a sharp claim. */
 const EDITS = [
@@ -57,14 +73,17 @@ test('an edited title is served within 10 s, and only its category is refreshed'
   );
 });
 
-test('a post moved between categories refreshes both', async () => {
+test('a post moved between categories refreshes both, with one delivery for the save', async () => {
   const post = (await postsOf(16)).find((candidate) => candidate.categories.join() === '16');
   expect(post, 'a post only in category 16').toBeTruthy();
   const logFrom = siteLogSize();
+  const before = deliveries().filter((entry) => entry.post === post!.id).length;
   await updatePost(post!.id, { categories: [17] });
 
-  const delivery = deliveries().find((entry) => entry.post === post!.id);
-  expect(delivery).toMatchObject({
+  // WordPress fired pre_post_update, set_object_terms (twice), transition_post_status, save_post…: one delivery.
+  const mine = deliveries().filter((entry) => entry.post === post!.id);
+  expect(mine.length - before).toBe(1);
+  expect(mine[0]).toMatchObject({
     event: 'saved',
     categories: [16, 17],
     attempt: 1,
@@ -74,11 +93,54 @@ test('a post moved between categories refreshes both', async () => {
   await expect
     .poll(() => siteLog(logFrom))
     .toContain(`[revalidate] saved post ${post!.id}: ${TAGS.category(16)}, ${TAGS.category(17)}`);
+  expect(siteLog(logFrom).match(/^\[revalidate\] saved post /gm)).toHaveLength(1);
+});
+
+test("a gallery image's new description is served through the webhook", async () => {
+  const [image] = await galleryMedia(galleryParent());
+  expect(image).toBeTruthy();
+  await quiet();
+  const alt = `${image!.alt} (nueva descripción ${Date.now() % 100_000})`;
+  const pressed = performance.now();
+  await updateMedia(image!.id, { alt_text: alt });
+  expect(deliveries()[0]).toMatchObject({ event: 'media_changed', post: image!.id, ok: true });
+  for (const gallery of ['/es/galeria', '/en/gallery']) {
+    const served = await servedAfterWebhook(
+      gallery,
+      (html) => html.includes(`alt="${inHtml(alt)}"`),
+      pressed,
+    );
+    expect(served).toBeLessThanOrEqual(10);
+  }
+});
+
+test('with a deploy hook set, a save also sends it one plain POST', async () => {
+  const received: { method: string; body: string }[] = [];
+  const hook = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', body });
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(DEPLOY_HOOK_PORT, '127.0.0.1', resolve));
+  setDeployHook(`http://127.0.0.1:${DEPLOY_HOOK_PORT}/deploy-hooks/plaza`);
+  try {
+    const [post] = await postsOf(27);
+    await updatePost(post!.id, { title: `${post!.title} ·` });
+    expect(received).toEqual([{ method: 'POST', body: '' }]);
+    expect(deliveries()[0]).toMatchObject({ target: 'deploy', attempt: 1, ok: true, result: '200' });
+  } finally {
+    setDeployHook('');
+    hook.closeAllConnections();
+    await new Promise((resolve) => hook.close(resolve));
+  }
 });
 
 test('the delivery log is on the Tools page, escaped', async () => {
   const html = toolsPage();
-  const [newest] = deliveries();
+  const newest = deliveries().find((entry) => entry.target === 'webhook');
   expect(newest).toBeTruthy();
   expect(html).toContain('<h1>Plaza revalidation</h1>');
   expect(html).toContain(`<td>#${newest!.post}</td>`);

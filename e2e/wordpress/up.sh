@@ -32,6 +32,7 @@ state_set REVALIDATE_SECRET "$SECRET"
 state_set REQUEST_LOG "$WP_DIR/requests.log"
 state_set WEBHOOK_URL_FILE "$WP_ROOT/plaza-webhook-url.txt"
 state_set SLOW_FILE "$WP_DIR/slow-category.txt"
+state_set DEPLOY_URL_FILE "$WP_ROOT/plaza-deploy-hook-url.txt"
 state_load
 
 echo '[wordpress] MariaDB'
@@ -84,10 +85,11 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_DEBUG_LOG', '$WP_DIR/wp-debug.log' );
-// The companion plugin's settings. The URL is read from a file so the tests can point the webhook at
-// the site, a slow server or a closed port between saves; an empty file sends nothing.
+// The companion plugin's settings. The URLs are read from files so the tests can point the webhook at
+// the site, a slow server or a closed port between saves; an empty or missing file sends nothing.
 define( 'PLAZA_REVALIDATE_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-webhook-url.txt' ) ) );
 define( 'PLAZA_REVALIDATE_SECRET', '$SECRET' );
+define( 'PLAZA_DEPLOY_HOOK_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-deploy-hook-url.txt' ) ) );
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }

@@ -14,6 +14,7 @@ export type HarnessState = {
   REQUEST_LOG: string;
   WEBHOOK_URL_FILE: string;
   SLOW_FILE: string;
+  DEPLOY_URL_FILE: string;
   APP_USER: string;
   APP_PASSWORD: string;
   SITE_LOG: string;
@@ -28,6 +29,7 @@ const KEYS: (keyof HarnessState)[] = [
   'REQUEST_LOG',
   'WEBHOOK_URL_FILE',
   'SLOW_FILE',
+  'DEPLOY_URL_FILE',
   'APP_USER',
   'APP_PASSWORD',
   'SITE_LOG',

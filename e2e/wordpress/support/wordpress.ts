@@ -56,13 +56,16 @@ export async function postsOf(category: number): Promise<WpPost[]> {
   }));
 }
 
-export async function galleryAlts(parent: number): Promise<string[]> {
+/** The gallery's images, newest first: the query the site makes. */
+export async function galleryMedia(parent: number): Promise<{ id: number; alt: string }[]> {
   const { json } = await rest<RestMedia[]>(
     'GET',
     `media?parent=${parent}&media_type=image&per_page=100&orderby=date&order=desc`,
   );
-  return json.map((item) => item.alt_text);
+  return json.map((item) => ({ id: item.id, alt: item.alt_text }));
 }
+
+export const galleryAlts = async (parent: number) => (await galleryMedia(parent)).map((item) => item.alt);
 
 /** An editor pressing Update: returns how long WordPress took to answer (the editor's wait). */
 export async function updatePost(id: number, fields: Record<string, unknown>): Promise<number> {
@@ -76,6 +79,15 @@ export async function trashPost(id: number): Promise<void> {
 /** Where the plugin sends its webhook ('' sends nothing): read from a file by the harness's wp-config.php. */
 export function setWebhookTarget(url: string): void {
   writeFileSync(harness().WEBHOOK_URL_FILE, url);
+}
+
+/** Where the plugin sends its deploy-hook POST ('' sends nothing). */
+export function setDeployHook(url: string): void {
+  writeFileSync(harness().DEPLOY_URL_FILE, url);
+}
+
+export async function updateMedia(id: number, fields: Record<string, unknown>): Promise<number> {
+  return (await rest('POST', `media/${id}`, fields)).ms;
 }
 
 /** Holds back the site's reads of one category by `ms`, after WordPress has answered them (router.php); null: off. */
