@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Per-post "before" snapshots of one request, turned into payloads at the end of it.
  *
- * A state is `array{type: string, status: string, categories: int[], parents: int[]}`: for an
+ * A state is `array{type: string, status: ?string, categories: int[], parents: int[]}`: for an
  * attachment, `categories` are those of the published posts it is the featured image of (posts embed
  * their featured image) and `parents` the post it is attached to.
  */
@@ -43,10 +43,6 @@ final class Plaza_Revalidate_Changes {
 
 	public function deleted( int $id ): void {
 		$this->deleted[ $id ] = true;
-	}
-
-	public function is_empty(): bool {
-		return ! $this->before;
 	}
 
 	/**

@@ -47,18 +47,20 @@ final class Plaza_Revalidate_Delivery {
 		if ( ! $payloads ) {
 			return;
 		}
+		// A scheduled post published by WP-Cron has nobody waiting on it.
+		$timeout_ms = wp_doing_cron() ? self::CRON_TIMEOUT_MS : self::EDITOR_TIMEOUT_MS;
 		if ( self::webhook_url() && self::secret() ) {
 			$answered = true;
 			foreach ( $payloads as $payload ) {
 				if ( $answered ) {
-					$answered = self::attempt( 'webhook', $payload, 1, self::EDITOR_TIMEOUT_MS );
+					$answered = self::attempt( 'webhook', $payload, 1, $timeout_ms );
 				} else {
 					self::queue( 'webhook', $payload, 1, 'not sent: the site did not answer the delivery before it' );
 				}
 			}
 		}
 		if ( self::deploy_url() ) {
-			self::attempt( 'deploy', array(), 1, self::EDITOR_TIMEOUT_MS );
+			self::attempt( 'deploy', array(), 1, $timeout_ms );
 		}
 	}
 
