@@ -15,6 +15,8 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Those need a real WordPress: npm run test:wordpress (playwright.wordpress.config.ts).
+  testIgnore: 'wordpress/**',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

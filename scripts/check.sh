@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it: install, lint, typecheck, unit tests, production build,
-# end-to-end tests in Debian's Chromium. Installs Chromium with apt when it is absent.
+# end-to-end tests in Debian's Chromium, then the same site against a real WordPress. Installs Chromium
+# (and, for the last step, WordPress, PHP and MariaDB) with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -27,3 +28,5 @@ step 'production build (bundled content)'
 npm run build
 step 'end-to-end tests (Playwright, Chromium)'
 npm run test:e2e
+step 'against a real WordPress (Debian packages, plugin, webhook)'
+npm run test:wordpress
