@@ -17,8 +17,9 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // The hardening specs need servers `npm run test:hardening` builds and starts (e2e/hardening/run.ts).
-  testIgnore: 'hardening/**',
+  // Those need their own servers: a real WordPress (npm run test:wordpress, playwright.wordpress.config.ts)
+  // and the builds `npm run test:hardening` makes and starts (e2e/hardening/run.ts).
+  testIgnore: ['wordpress/**', 'hardening/**'],
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it: install, lint, typecheck, unit tests, production build,
-# end-to-end tests in Debian's Chromium, the hardening run. Installs Chromium (and the hardening run
-# wrk) with apt when they are absent.
+# end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
+# Installs Chromium (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step) with apt
+# when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -30,3 +31,5 @@ step 'end-to-end tests (Playwright, Chromium)'
 npm run test:e2e
 step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
 npm run test:hardening
+step 'against a real WordPress (Debian packages, plugin, webhook)'
+npm run test:wordpress

@@ -17,7 +17,8 @@ import { pathsForTags, tagsForChange } from './targets';
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
 export type Revalidator = {
   expire: (tags: string[]) => void;
-  warm: (paths: string[]) => void;
+  /** Regenerates the pages; may expire the same tags again (a render racing the change, warm.ts). */
+  warm: (paths: string[], tags: string[]) => void;
 };
 
 type Options = { secret: string | null; revalidator: Revalidator; now?: number };
@@ -72,7 +73,7 @@ export async function handleWebhook(
   const paths = pathsForTags(tags);
   if (tags.length) {
     revalidator.expire(tags);
-    revalidator.warm(paths);
+    revalidator.warm(paths, tags);
   }
   console.info(
     `[revalidate] ${payload.event} ${payload.post.type} ${payload.post.id}: ${tags.length ? tags.join(', ') : 'nothing the site reads'}`,

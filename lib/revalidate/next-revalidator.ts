@@ -4,37 +4,42 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 import type { Revalidator } from './handle';
+import { SECOND_ROUND_DELAY_MS, warmTwice } from './warm';
 
-const WARM_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Requests each page once, after the webhook has answered. With the "max" profile the first request
- * after revalidateTag serves the last good page and regenerates it in the background: doing that here
- * means the editor's first look already gets the new page, and a WordPress that fails at that moment
- * leaves the last good page in place (an expired entry would instead make a visitor wait on, or see,
- * the failure). One at a time: a busy 2-core server should answer visitors first.
+ * Requests a page of this same server. With the "max" profile the first request after revalidateTag
+ * serves the last good page and regenerates it in the background: doing that here means the editor's
+ * first look already gets the new page, and a WordPress that fails at that moment leaves the last good
+ * page in place (an expired entry would instead make a visitor wait on, or see, the failure).
  */
-async function warmPages(origin: string, paths: string[]): Promise<void> {
-  for (const path of paths) {
-    try {
-      const response = await fetch(new URL(path, origin), {
-        cache: 'no-store',
-        headers: { 'x-plaza-warm': '1' },
-        signal: AbortSignal.timeout(WARM_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-    } catch (error) {
-      console.warn(
-        `[revalidate] could not request ${path}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+async function requestPage(origin: string, path: string): Promise<void> {
+  try {
+    const response = await fetch(new URL(path, origin), {
+      cache: 'no-store',
+      headers: { 'x-plaza-warm': '1' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+  } catch (error) {
+    console.warn(
+      `[revalidate] could not request ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
-/** The real revalidator: Next's tag cache, and warm-up requests to this same server. */
+/** The real revalidator: Next's tag cache, and two rounds of requests to this same server (warm.ts). */
 export function nextRevalidator(origin: string): Revalidator {
+  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, 'max'));
   return {
-    expire: (tags) => tags.forEach((tag) => revalidateTag(tag, 'max')),
-    warm: (paths) => after(() => warmPages(origin, paths)),
+    expire,
+    warm: (paths, tags) =>
+      after(async () => {
+        await warmTwice(paths, { request: (path) => requestPage(origin, path), expire: () => expire(tags) });
+        console.info(
+          `[revalidate] regenerated again after ${SECOND_ROUND_DELAY_MS / 1000} s: ${paths.join(', ')}`,
+        );
+      }),
   };
 }

@@ -1,0 +1,50 @@
+# Shared by up.sh, down.sh, php-server.sh and run.sh: the state file and the `php -S` server.
+# The state file (KEY='value' lines) is how the scripts and the Playwright tests find pids, ports,
+# folders and the application password of one run.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
+
+state_set() { # KEY VALUE: adds or replaces one line
+  mkdir -p "$(dirname "$STATE")"
+  touch "$STATE"
+  grep -v "^$1=" "$STATE" >"$STATE.tmp" || true
+  printf "%s='%s'\n" "$1" "$2" >>"$STATE.tmp"
+  mv "$STATE.tmp" "$STATE"
+}
+
+state_load() { [ -f "$STATE" ] && . "$STATE"; }
+
+wait_http() { # URL SECONDS: until the URL answers (any status below 500)
+  local deadline=$((SECONDS + $2))
+  until code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "$1") && [ "$code" != 000 ] && [ "$code" -lt 500 ]; do
+    [ $SECONDS -ge $deadline ] && { echo "[wordpress] $1 did not answer in $2 s" >&2; return 1; }
+    sleep 0.2
+  done
+}
+
+# WordPress on 127.0.0.1 with PHP's built-in server. The router sends every path that is not a file to
+# index.php (there is no mod_rewrite) and keeps a request log with millisecond times, which the tests
+# read to see which REST queries the site made. Workers are forked by the master and outlive it, so
+# their pids are recorded too.
+php_start() {
+  state_load
+  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" \
+    php -d display_errors=0 -d log_errors=1 -d error_log="$WP_DIR/php-errors.log" -d memory_limit=256M \
+    -S "127.0.0.1:$WP_PORT" -t "$WP_ROOT" "$ROOT/e2e/wordpress/php/router.php" >>"$WP_DIR/php-server.log" 2>&1 &
+  local master=$!
+  state_set PHP_PID "$master"
+  wait_http "$WP_URL/wp-json/" 30
+  state_set PHP_WORKER_PIDS "$(pgrep -P "$master" | tr '\n' ' ')"
+}
+
+php_stop() {
+  state_load
+  local pids="${PHP_PID:-} ${PHP_WORKER_PIDS:-}"
+  [ -n "${pids// /}" ] || return 0
+  kill $pids 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 $pids 2>/dev/null || break; sleep 0.1; done
+  kill -9 $pids 2>/dev/null || true
+  state_set PHP_PID ''
+  state_set PHP_WORKER_PIDS ''
+}

@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { decodeHTML } from 'entities';
+
+import { webhooksSettled } from './site';
+import { harness } from './state';
+
+/** The real WordPress of this run: its REST API (as the admin, with an application password) and CLI. */
+const auth = () => {
+  const { APP_USER, APP_PASSWORD } = harness();
+  return `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`;
+};
+
+type RestPost = {
+  id: number;
+  title: { rendered: string };
+  categories: number[];
+  acf?: Record<string, string>;
+};
+export type WpPost = { id: number; title: string; categories: number[]; acf: Record<string, string> };
+type RestMedia = { id: number; alt_text: string };
+
+export const textOf = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, '')).trim();
+
+async function rest<T>(
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; json: T; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${harness().WP_URL}/wp-json/wp/v2/${route}`, {
+    method,
+    headers: { authorization: auth(), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  const ms = performance.now() - started;
+  if (!response.ok)
+    throw new Error(`WordPress ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  return { status: response.status, json, ms };
+}
+
+/** Published posts of a category, newest first: the query the site makes. */
+export async function postsOf(category: number): Promise<WpPost[]> {
+  const { json } = await rest<RestPost[]>(
+    'GET',
+    `posts?categories=${category}&per_page=100&orderby=date&order=desc`,
+  );
+  return json.map((post) => ({
+    id: post.id,
+    title: textOf(post.title.rendered),
+    categories: post.categories,
+    acf: post.acf ?? {},
+  }));
+}
+
+/** The gallery's images, newest first: the query the site makes. */
+export async function galleryMedia(parent: number): Promise<{ id: number; alt: string }[]> {
+  const { json } = await rest<RestMedia[]>(
+    'GET',
+    `media?parent=${parent}&media_type=image&per_page=100&orderby=date&order=desc`,
+  );
+  return json.map((item) => ({ id: item.id, alt: item.alt_text }));
+}
+
+export const galleryAlts = async (parent: number) => (await galleryMedia(parent)).map((item) => item.alt);
+
+/** An editor pressing Update: returns how long WordPress took to answer (the editor's wait). */
+export async function updatePost(id: number, fields: Record<string, unknown>): Promise<number> {
+  return (await rest('POST', `posts/${id}`, fields)).ms;
+}
+
+export async function trashPost(id: number): Promise<void> {
+  await rest('DELETE', `posts/${id}`);
+}
+
+/** Where the plugin sends its webhook ('' sends nothing): read from a file by the harness's wp-config.php. */
+export function setWebhookTarget(url: string): void {
+  writeFileSync(harness().WEBHOOK_URL_FILE, url);
+}
+
+/** Where the plugin sends its deploy-hook POST ('' sends nothing). */
+export function setDeployHook(url: string): void {
+  writeFileSync(harness().DEPLOY_URL_FILE, url);
+}
+
+export async function updateMedia(id: number, fields: Record<string, unknown>): Promise<number> {
+  return (await rest('POST', `media/${id}`, fields)).ms;
+}
+
+/** Holds back the site's reads of one category by `ms`, after WordPress has answered them (router.php); null: off. */
+export function holdBackReads(category: number | null, ms = 0): void {
+  writeFileSync(harness().SLOW_FILE, category === null ? '' : `${category}:${ms}`);
+}
+
+/** Whether the held-back read has been claimed by a request (router.php renames the file). */
+export const heldReadStarted = () => !existsSync(harness().SLOW_FILE);
+
+export function siteWebhook(): string {
+  return `${harness().SITE_URL}/api/revalidate`;
+}
+
+const cli = (command: string) =>
+  execFileSync('php', [path.join(process.cwd(), 'e2e/wordpress/php/cli.php'), harness().WP_ROOT, command], {
+    encoding: 'utf8',
+  });
+
+export type Delivery = {
+  time: number;
+  target: string;
+  event: string;
+  post: number;
+  categories: number[];
+  attempt: number;
+  result: string;
+  ok: boolean;
+  ms: number;
+  next: number | null;
+};
+
+/** The plugin's delivery log, newest first. */
+export const deliveries = (): Delivery[] => JSON.parse(cli('log')) as Delivery[];
+
+export const toolsPage = (): string => cli('tools-page');
+
+/** Runs the plugin's queued retries now, through WP-Cron itself (GET /wp-cron.php). */
+export async function runRetriesNow(): Promise<number> {
+  const moved = Number(cli('retries-due').trim());
+  const response = await fetch(`${harness().WP_URL}/wp-cron.php`);
+  await response.arrayBuffer();
+  return moved;
+}
+
+/** Stops or starts WordPress's web server (MariaDB keeps running). */
+export function webServer(command: 'stop' | 'start'): void {
+  execFileSync('bash', [path.join(process.cwd(), 'e2e/wordpress/php-server.sh'), command], {
+    stdio: 'inherit',
+  });
+}
+
+export type LoggedRequest = { at: number; method: string; url: string };
+
+/** Requests WordPress received since `since` (unix seconds, from the router's log). */
+export function requestsSince(since: number): LoggedRequest[] {
+  return readFileSync(harness().REQUEST_LOG, 'utf8')
+    .split('\n')
+    .map((line) => /^([0-9.]+) (\S+) (.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => !!match)
+    .map(([, at, method, url]) => ({ at: Number(at), method: method!, url: url! }))
+    .filter((request) => request.at >= since);
+}
+
+/** What the site read from WordPress since `since`: category ids and media parents. */
+export function siteReadsSince(since: number): { categories: number[]; media: number[] } {
+  const reads = requestsSince(since).filter((request) => request.method === 'GET');
+  const ids = (pattern: RegExp) =>
+    [...new Set(reads.map((request) => pattern.exec(request.url)?.[1]).filter((id): id is string => !!id))]
+      .map(Number)
+      .sort((a, b) => a - b);
+  return {
+    categories: ids(/\/wp\/v2\/posts\?categories=(\d+)/),
+    media: ids(/\/wp\/v2\/media\?parent=(\d+)/),
+  };
+}
+
+/**
+ * Waits until every webhook's work is done (both rounds) and WordPress has had no request for
+ * `quietMs`: no page regeneration is still running.
+ */
+export async function quiet(quietMs = 1_500, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!webhooksSettled()) {
+    if (Date.now() > deadline) throw new Error('a webhook never finished its second round');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  while (Date.now() < deadline) {
+    const last = requestsSince(0).at(-1)?.at ?? 0;
+    if (Date.now() / 1000 - last >= quietMs / 1000) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`WordPress never went quiet for ${quietMs} ms`);
+}
+
+export const nowSeconds = () => Date.now() / 1000;

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
+import { tagsForChange } from './targets';
+
+/**
+ * The WordPress plugin's side of the contract: wordpress/plaza-revalidate/tests/run.php writes signed
+ * sample deliveries built from replayed WordPress hooks, and fails when they differ from this committed
+ * file. Here the site's own schema and signature check must accept every one of them.
+ */
+type Sample = { name: string; secret: string; timestamp: string; signature: string; body: string };
+
+const samples = JSON.parse(
+  readFileSync(path.join(__dirname, '../../wordpress/plaza-revalidate/tests/payloads.json'), 'utf8'),
+) as Sample[];
+
+it('has a sample of every event', () => {
+  const events = new Set(samples.map((sample) => (JSON.parse(sample.body) as { event: string }).event));
+  expect([...events].sort()).toEqual([...WEBHOOK_EVENTS].sort());
+});
+
+describe.each(samples.map((sample) => [sample.name, sample] as const))('%s', (_name, sample) => {
+  it('is a valid payload', () => {
+    expect(() => webhookSchema.validateSync(JSON.parse(sample.body), { abortEarly: false })).not.toThrow();
+  });
+
+  it('carries a signature the site accepts', () => {
+    const headers = { timestamp: sample.timestamp, signature: sample.signature };
+    expect(verifyWebhook(sample.secret, headers, sample.body, Number(sample.timestamp) * 1000)).toBe('ok');
+    expect(verifyWebhook(`${sample.secret}x`, headers, sample.body, Number(sample.timestamp) * 1000)).toBe(
+      'mismatch',
+    );
+  });
+});
+
+it('a post moved from 16 to 17 refreshes both categories', () => {
+  const moved = samples.find((sample) => sample.name.includes('moved from 16 to 17'));
+  const payload = webhookSchema.validateSync(JSON.parse(moved!.body));
+  expect(tagsForChange(payload.post)).toEqual(['wp:category:16', 'wp:category:17']);
+});
+
+it('an image of the gallery refreshes the gallery', () => {
+  const gallery = samples.find((sample) => sample.name.includes('gallery image'));
+  expect(tagsForChange(webhookSchema.validateSync(JSON.parse(gallery!.body)).post)).toEqual(['wp:media:163']);
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+import base from './playwright.config';
+import { harness } from './e2e/wordpress/support/state';
+
+/**
+ * The tests against a real WordPress (e2e/wordpress/). Run them with `npm run test:wordpress`: its
+ * orchestrator (e2e/wordpress/run.sh) brings WordPress up, builds and starts the site against it and
+ * writes the state file this config reads; there is no webServer here. Same Chromium as
+ * playwright.config.ts. One worker, files in name order: they share one WordPress, and the last one
+ * stops it.
+ */
+export default defineConfig({
+  testDir: './e2e/wordpress',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL: harness().SITE_URL, trace: 'retain-on-failure' },
+  projects: base.projects,
+});

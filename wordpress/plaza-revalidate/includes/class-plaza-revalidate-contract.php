@@ -1,0 +1,109 @@
+<?php
+/**
+ * The webhook contract, mirrored from the site's lib/revalidate/contract.ts. Pure PHP (no WordPress
+ * calls), so tests/run.php checks it with php-cli and writes tests/payloads.json, which the site's
+ * Jest test validates against its own schema: the two sides of one contract cannot drift.
+ *
+ * @package Plaza_Revalidate
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Payload shape, event rules, signing and retry policy.
+ */
+final class Plaza_Revalidate_Contract {
+
+	const VERSION          = 1;
+	const SIGNATURE_HEADER = 'x-plaza-signature';
+	const TIMESTAMP_HEADER = 'x-plaza-timestamp';
+
+	/** The only status the site shows: a change matters when the post had it before or has it after. */
+	const VISIBLE = 'publish';
+
+	/** Seconds before each retry; after the last one the delivery is given up (and logged). */
+	const RETRY_DELAYS = array( 60, 300, 1800 );
+
+	/**
+	 * What happened to a post, from its state before the request and after it (null: deleted).
+	 * Null when the site never showed the post and does not show it now (drafts, pending, trash→delete).
+	 *
+	 * @param array{status: string}      $before State at the first hook of the request.
+	 * @param array{status: string}|null $after  State at shutdown, null when the post is gone.
+	 */
+	public static function post_event( array $before, ?array $after ): ?string {
+		$was = self::VISIBLE === $before['status'];
+		$is  = null !== $after && self::VISIBLE === $after['status'];
+		if ( ! $was && ! $is ) {
+			return null;
+		}
+		if ( null === $after ) {
+			return 'deleted';
+		}
+		if ( 'trash' === $after['status'] ) {
+			return 'trashed';
+		}
+		if ( $was && ! $is ) {
+			return 'unpublished';
+		}
+		return $was ? 'saved' : 'published';
+	}
+
+	/**
+	 * One payload, without `sentAt`: that is stamped at each attempt (see body()), so a retry is a new
+	 * sending of the same change.
+	 *
+	 * @param int[] $categories Every category the post is in or was in before the change.
+	 */
+	public static function payload( string $event, int $id, string $type, string $status, array $categories, int $parent = 0 ): array {
+		$categories = array_values( array_unique( array_map( 'intval', $categories ) ) );
+		sort( $categories );
+		$post = array(
+			'id'         => $id,
+			'type'       => $type,
+			'status'     => $status,
+			'categories' => array_values( array_filter( $categories, fn( $category ) => $category > 0 ) ),
+		);
+		if ( $parent > 0 ) {
+			$post['parent'] = $parent;
+		}
+		return array(
+			'version' => self::VERSION,
+			'event'   => $event,
+			'post'    => $post,
+		);
+	}
+
+	/** The raw body: the payload with its sending time. These exact bytes are signed. */
+	public static function body( array $payload, int $sent_at ): string {
+		$payload['sentAt'] = gmdate( 'Y-m-d\TH:i:s\Z', $sent_at );
+		return (string) json_encode( $payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	}
+
+	/** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`: signing the time with the body stops replays. */
+	public static function signature( string $secret, int $timestamp, string $body ): string {
+		return 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $body, $secret );
+	}
+
+	/** Headers of a signed delivery. */
+	public static function headers( string $secret, int $timestamp, string $body ): array {
+		return array(
+			'Content-Type'         => 'application/json',
+			self::TIMESTAMP_HEADER => (string) $timestamp,
+			self::SIGNATURE_HEADER => self::signature( $secret, $timestamp, $body ),
+		);
+	}
+
+	/**
+	 * Whether a failed attempt may succeed later. Network errors (null), timeouts and 5xx can heal;
+	 * a 4xx (wrong secret, clock off by minutes, webhook switched off) will fail the same way again.
+	 */
+	public static function retryable( ?int $status ): bool {
+		return null === $status || 408 === $status || 429 === $status || $status >= 500;
+	}
+
+	/** Seconds until the next attempt after attempt number $attempt failed, or null to give up. */
+	public static function retry_delay( int $attempt ): ?int {
+		return self::RETRY_DELAYS[ $attempt - 1 ] ?? null;
+	}
+}

@@ -1,0 +1,63 @@
+<?php
+/**
+ * Plugin Name:       Plaza París revalidation
+ * Description:       Tells the Plaza París website which posts changed, so their pages are republished within seconds: a signed webhook per save, retried by WP-Cron, with a delivery log under Tools. Also serves the plaza's custom fields under `acf` in REST when Advanced Custom Fields is absent.
+ * Version:           1.0.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * License:           GPL-2.0-or-later
+ * Text Domain:       plaza-revalidate
+ *
+ * Settings are wp-config.php constants: PLAZA_REVALIDATE_URL, PLAZA_REVALIDATE_SECRET and, for hosts
+ * that rebuild instead, PLAZA_DEPLOY_HOOK_URL (README, "Editors: republishing").
+ *
+ * @package Plaza_Revalidate
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/includes/class-plaza-revalidate-contract.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-changes.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-hooks.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-lookup.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-log.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-delivery.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-admin.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-acf.php';
+
+/**
+ * Wires the hooks. Post types followed: 'post' (the plaza's content), filterable.
+ */
+function plaza_revalidate_boot(): void {
+	$types = (array) apply_filters( 'plaza_revalidate_post_types', array( 'post' ) );
+	$hooks = new Plaza_Revalidate_Hooks( new Plaza_Revalidate_Changes(), new Plaza_Revalidate_Lookup( $types ), $types );
+	foreach ( Plaza_Revalidate_Hooks::map() as list( $hook, $method, $args ) ) {
+		add_action( $hook, array( $hooks, $method ), 10, $args );
+	}
+
+	// Once per request, when every hook of the save has run.
+	add_action(
+		'shutdown',
+		function () use ( $hooks ) {
+			$payloads = $hooks->payloads();
+			if ( ! $payloads ) {
+				return;
+			}
+			// Under PHP-FPM the editor gets the reply now and the deliveries happen after it.
+			// Elsewhere (mod_php, php -S) the capped requests below are what the save waits for.
+			if ( function_exists( 'fastcgi_finish_request' ) ) {
+				fastcgi_finish_request();
+			}
+			Plaza_Revalidate_Delivery::send( $payloads );
+		},
+		// After wp_ob_end_flush_all (priority 1) has sent the page.
+		100
+	);
+
+	add_action( Plaza_Revalidate_Delivery::RETRY_HOOK, array( Plaza_Revalidate_Delivery::class, 'retry' ), 10, 3 );
+	add_action( 'http_api_curl', array( Plaza_Revalidate_Delivery::class, 'cap_curl' ), 10, 2 );
+	add_action( 'admin_menu', array( Plaza_Revalidate_Admin::class, 'menu' ) );
+	add_action( 'rest_api_init', array( Plaza_Revalidate_Acf::class, 'register' ) );
+}
+// After every plugin has loaded, so their plaza_revalidate_post_types filters count.
+add_action( 'plugins_loaded', 'plaza_revalidate_boot' );
