@@ -32,7 +32,9 @@ const nextConfig = {
     });
     return [{ source: '/:path*', headers }];
   },
-  experimental: { globalNotFound: true },
+  // One static-generation worker: a worker is a process with its own memory, and a build must read each
+  // WordPress query once (lib/wordpress/index.ts). Sixty-odd pages render in seconds on one.
+  experimental: { globalNotFound: true, cpus: 1 },
   // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
   async rewrites() {
     return [{ source: '/preview', destination: '/Preview' }];
