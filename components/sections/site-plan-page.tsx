@@ -24,7 +24,7 @@ export function SitePlanPage({ lang, post }: { lang: Locale; post: Post | undefi
       <PageHeading title={post.title} intro={images.length ? dict.sitePlan.hint : undefined} />
       <div className={`container ${styles.plan}`}>
         <LightboxGallery galleryId="plano" images={images} labels={dict.lightbox}>
-          <CmsHtml html={post.html} lightbox />
+          <CmsHtml html={post.html} lightbox leadImage />
         </LightboxGallery>
       </div>
     </>

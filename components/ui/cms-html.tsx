@@ -1,4 +1,10 @@
-import parse, { domToReact, Element, htmlToDOM, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import parse, {
+  domToReact,
+  Element,
+  htmlToDOM,
+  type DOMNode,
+  type HTMLReactParserOptions,
+} from 'html-react-parser';
 import Image from 'next/image';
 import Link from 'next/link';
 
@@ -11,8 +17,19 @@ import type { LightboxImage } from './lightbox-types';
  * here internal links become client-side links and images become optimised images with their real
  * dimensions and alt text. With `lightbox`, each image is also a link the LightboxGallery opens.
  */
-export function CmsHtml({ html, className, lightbox = false }: { html: string; className?: string; lightbox?: boolean }) {
-  return <div className={className}>{parse(html, options(lightbox))}</div>;
+export function CmsHtml({
+  html,
+  className,
+  lightbox = false,
+  leadImage = false,
+}: {
+  html: string;
+  className?: string;
+  lightbox?: boolean;
+  /** The first image is the page's largest paint (the site plan): fetch it early and first, never lazily. */
+  leadImage?: boolean;
+}) {
+  return <div className={className}>{parse(html, options(lightbox, leadImage))}</div>;
 }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -21,7 +38,9 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
 function optimisable(src: string): boolean {
   if (isInternal(src)) return true;
   const { wordpressUrl, uploadsUrl } = serverEnv();
-  return [wordpressUrl, uploadsUrl].some((base) => !!base && /^https?:/.test(base) && src.startsWith(`${base}/`));
+  return [wordpressUrl, uploadsUrl].some(
+    (base) => !!base && /^https?:/.test(base) && src.startsWith(`${base}/`),
+  );
 }
 
 type ImageAttributes = { src: string; alt: string; width: number; height: number };
@@ -48,8 +67,9 @@ export function cmsImages(html: string): LightboxImage[] {
   return found;
 }
 
-function options(lightbox: boolean): HTMLReactParserOptions {
+function options(lightbox: boolean, leadImage: boolean): HTMLReactParserOptions {
   let imageIndex = 0;
+  let imagesSeen = 0;
   const self: HTMLReactParserOptions = {
     replace(node) {
       if (!(node instanceof Element)) return undefined;
@@ -59,7 +79,19 @@ function options(lightbox: boolean): HTMLReactParserOptions {
       }
       const image = name === 'img' ? imageOf(node) : null;
       if (!image) return undefined;
-      const element = <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 768px) 100vw, 768px" style={{ width: '100%', height: 'auto' }} />;
+      const lead = leadImage && imagesSeen++ === 0;
+      const element = (
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(max-width: 768px) 100vw, 768px"
+          style={{ width: '100%', height: 'auto' }}
+          preload={lead}
+          fetchPriority={lead ? 'high' : undefined}
+        />
+      );
       if (!lightbox) return element;
       const index = imageIndex++;
       return (

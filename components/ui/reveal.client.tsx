@@ -6,11 +6,13 @@ import { createElement, useCallback, type CSSProperties, type ReactNode } from '
 export const REVEAL_DURATION_MS = 1200;
 
 /**
- * Fades server-rendered content in as it scrolls into view: an IntersectionObserver marks it revealed and
- * a CSS transition (globals.css, `[data-reveal]`) does the rest, so the motion costs no library (a motion
- * library's smallest setup is ~30 kB of gzip, more than a whole plaza page's budget). Transforms and
- * opacity never shift the layout. Under `prefers-reduced-motion` everything shows at once, and layouts
- * render <RevealNoscript /> so the content stays visible when JavaScript never runs.
+ * Fades server-rendered content in as it scrolls into view. What the first screen shows is never hidden:
+ * it is painted at once, without waiting for JavaScript (hiding it would hold the largest paint back until
+ * hydration). Content further down is marked waiting when the island mounts, out of sight, and an
+ * IntersectionObserver lets the CSS transition (globals.css, `[data-reveal]`) fade it in when it arrives.
+ * No motion library: its smallest setup is ~30 kB of gzip, more than a plaza page's whole budget.
+ * Transforms and opacity never shift the layout; under `prefers-reduced-motion` nothing waits, and without
+ * JavaScript nothing is ever hidden.
  */
 export function Reveal({
   children,
@@ -23,13 +25,16 @@ export function Reveal({
   className?: string;
   as?: 'div' | 'li' | 'section' | 'article';
 }) {
-  // A callback ref with a cleanup (React 19): observe the element while it is mounted.
+  // A callback ref with a cleanup (React 19): watch the element while it is mounted.
   const observe = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight && box.bottom > 0) return;
+    element.dataset.revealWaiting = '';
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        element.dataset.revealed = '';
+        delete element.dataset.revealWaiting;
         observer.disconnect();
       },
       { threshold: 0.15 },
