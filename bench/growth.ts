@@ -20,13 +20,14 @@ type RawPost = { id: number; slug: string; link?: string; title?: { rendered: st
 
 /**
  * A copy of the bundled snapshot where every directory provider appears `factor` times: copies get their own
- * id (original id + k × 1,000,000), slug and title, so nothing deduplicates them.
+ * id (original id + k × 1,000,000), slug and title, so nothing deduplicates them. A post filed in both
+ * categories stays one post in both, as in WordPress. Returns the number of distinct providers.
  */
 export async function syntheticSnapshot(source: string, target: string, factor: number): Promise<number> {
   await rm(target, { recursive: true, force: true });
   await mkdir(path.dirname(target), { recursive: true });
   await cp(source, target, { recursive: true });
-  let providers = 0;
+  const providers = new Set<number>();
   for (const category of DIRECTORY_CATEGORIES) {
     const file = path.join(target, 'posts', `category-${category}.json`);
     const posts = JSON.parse(await readFile(file, 'utf8')) as RawPost[];
@@ -43,10 +44,10 @@ export async function syntheticSnapshot(source: string, target: string, factor: 
             },
       ),
     ).flat();
-    providers += grown.length;
+    for (const post of grown) providers.add(post.id);
     await writeFile(file, JSON.stringify(grown));
   }
-  return providers;
+  return providers.size;
 }
 
 export type GrowthStep = BuildFigures & {

@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
+import { killOnExit } from './processes';
 import { TOOLS } from './tools';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
@@ -110,6 +111,8 @@ export async function lighthouseRuns(url: string, preset: Preset, runs: number):
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  // chrome-launcher starts Chromium in a process group of its own.
+  const forget = killOnExit(chrome.pid);
   try {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) results.push(await oneRun(url, preset, chrome.port));
@@ -122,5 +125,6 @@ export async function lighthouseRuns(url: string, preset: Preset, runs: number):
     };
   } finally {
     chrome.kill();
+    forget();
   }
 }

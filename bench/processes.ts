@@ -18,6 +18,12 @@ const killGroup = (pid: number, signal: NodeJS.Signals) => {
   }
 };
 process.on('exit', () => live.forEach((pid) => killGroup(pid, 'SIGKILL')));
+
+/** Process groups started by a library (chrome-launcher's Chromium): killed with the bench's own when it exits. */
+export function killOnExit(pid: number): () => void {
+  live.add(pid);
+  return () => live.delete(pid);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => process.exit(130));
 }
