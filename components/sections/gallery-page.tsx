@@ -46,7 +46,8 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
                       alt={item.alt || item.title}
                       width={item.width}
                       height={item.height}
-                      sizes="(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 280px"
+                      // The CSS columns (4, at least 240 px, in the container): one up to 527 px, two up to 783, three up to 1039.
+                      sizes="(max-width: 527px) 100vw, (max-width: 783px) 50vw, (max-width: 1039px) 33vw, 288px"
                       // The first row is the first screen: fetched at once, the first picture first.
                       loading={index < 2 ? 'eager' : undefined}
                       fetchPriority={index === 0 ? 'high' : undefined}
