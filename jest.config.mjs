@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,app,content,test}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,content,test,bench}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside React Server Components; lib modules are tested directly in Node.
@@ -14,11 +14,11 @@ const config = {
   },
 };
 
-// next/jest ignores all of node_modules; p-retry, its dependency and entities ship ESM only and must be compiled.
+// next/jest ignores all of node_modules; p-retry, its dependency, entities and pidtree ship ESM only and must be compiled.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(p-retry|is-network-error|entities)/)',
+    '/node_modules/(?!(p-retry|is-network-error|entities|pidtree)/)',
     ...(resolved.transformIgnorePatterns ?? []).filter((pattern) => !pattern.includes('node_modules')),
   ];
   return resolved;

@@ -47,6 +47,9 @@ const nextConfig = {
     // A build against a broken WordPress reports every page that failed (each naming its URL and what
     // was wrong) instead of stopping at the first: one build shows the whole damage.
     prerenderEarlyExit: false,
+    // One static-generation worker: a worker is a process with its own memory, and a build must read each
+    // WordPress query once (lib/wordpress/index.ts). Sixty-odd pages render in seconds on one.
+    cpus: 1,
   },
   // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
   async rewrites() {

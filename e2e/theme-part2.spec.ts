@@ -135,7 +135,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('every route', () => {
-  // Animations off, so axe sees final colours (framer-motion fades would read as low contrast).
+  // Animations off, so axe sees final colours (reveal fades would read as low contrast).
   test.use({ reducedMotion: 'reduce' });
 
   for (const route of ROUTES) {

@@ -1,13 +1,40 @@
-import { alternatesFor, galleryPageCount, PAGE_KINDS, pathFor, resolvePage, staticPageParams } from './routes';
+import {
+  alternatesFor,
+  galleryPageCount,
+  PAGE_KINDS,
+  pathFor,
+  plazaPaths,
+  resolvePage,
+  staticPageParams,
+} from './routes';
 
 describe('the route table', () => {
   it('has the spec paths in both languages', () => {
     expect(PAGE_KINDS.map((kind) => pathFor(kind, 'es'))).toEqual([
-      '/es', '/es/directorio', '/es/galeria', '/es/centro-medico-paris', '/es/farmacia-paris', '/es/contacto', '/es/plano-plaza-paris',
+      '/es',
+      '/es/directorio',
+      '/es/galeria',
+      '/es/centro-medico-paris',
+      '/es/farmacia-paris',
+      '/es/contacto',
+      '/es/plano-plaza-paris',
     ]);
     expect(PAGE_KINDS.map((kind) => pathFor(kind, 'en'))).toEqual([
-      '/en', '/en/directory', '/en/gallery', '/en/paris-medical-center', '/en/paris-pharmacy', '/en/contact', '/en/square-plan',
+      '/en',
+      '/en/directory',
+      '/en/gallery',
+      '/en/paris-medical-center',
+      '/en/paris-pharmacy',
+      '/en/contact',
+      '/en/square-plan',
     ]);
+  });
+
+  it('lists every plaza page in both languages and the English contact alias, once each', () => {
+    const paths = plazaPaths();
+    expect(paths).toHaveLength(PAGE_KINDS.length * 2 + 1);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/es', '/en/square-plan', '/es/contacto', '/contact']));
   });
 
   it('resolves paths back to page kinds and rejects the other language’s slugs', () => {
@@ -38,7 +65,10 @@ describe('the route table', () => {
   });
 
   it('pairs each page with its equivalent in the other language', () => {
-    expect(alternatesFor('medicalCentre')).toEqual({ es: '/es/centro-medico-paris', en: '/en/paris-medical-center' });
+    expect(alternatesFor('medicalCentre')).toEqual({
+      es: '/es/centro-medico-paris',
+      en: '/en/paris-medical-center',
+    });
   });
 
   it('counts 20 images a page', () => {

@@ -17,7 +17,16 @@ export const PAGES = {
   home: {
     es: '',
     en: '',
-    sections: ['heroSlides', 'counters', 'about', 'consultingRooms', 'additionalServices', 'medicalGrid', 'availableSpaces', 'testimonials'],
+    sections: [
+      'heroSlides',
+      'counters',
+      'about',
+      'consultingRooms',
+      'additionalServices',
+      'medicalGrid',
+      'availableSpaces',
+      'testimonials',
+    ],
   },
   directory: { es: 'directorio', en: 'directory', sections: ['directory'] },
   gallery: { es: 'galeria', en: 'gallery', sections: [], gallery: true },
@@ -35,12 +44,25 @@ export function pathFor(kind: PageKind, lang: Locale): string {
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
+/** The English contact page also answers at the theme's old address (`app/(english-alias)/contact`). */
+export const CONTACT_ALIAS = { path: '/contact', kind: 'contact', lang: 'en' } as const satisfies {
+  path: string;
+  kind: PageKind;
+  lang: Locale;
+};
+
+/** Every plaza page in both languages, then the contact alias: the pages the benchmark measures. */
+export function plazaPaths(): string[] {
+  return [...LOCALES.flatMap((lang) => PAGE_KINDS.map((kind) => pathFor(kind, lang))), CONTACT_ALIAS.path];
+}
+
 /** Spec: the gallery shows 20 images per page; later pages live at `<gallery path>/<n>`. */
 export const GALLERY_PAGE_SIZE = 20;
 
 export type ResolvedPage = { kind: PageKind; page: number };
 
-const findKind = (lang: Locale, path: string) => PAGE_KINDS.find((kind) => PAGES[kind][lang] === path) ?? null;
+const findKind = (lang: Locale, path: string) =>
+  PAGE_KINDS.find((kind) => PAGES[kind][lang] === path) ?? null;
 
 /** Route segments after the language (`[[...slug]]`) → page kind and page number, or null. */
 export function resolvePage(lang: Locale, slug: readonly string[] | undefined): ResolvedPage | null {
@@ -61,7 +83,10 @@ export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images
 export function staticPageParams(galleryPages = 1): { lang: Locale; slug: string[] }[] {
   return LOCALES.flatMap((lang) => [
     ...PAGE_KINDS.map((kind) => ({ lang, slug: PAGES[kind][lang] ? [PAGES[kind][lang]] : [] })),
-    ...Array.from({ length: galleryPages - 1 }, (_, index) => ({ lang, slug: [PAGES.gallery[lang], String(index + 2)] })),
+    ...Array.from({ length: galleryPages - 1 }, (_, index) => ({
+      lang,
+      slug: [PAGES.gallery[lang], String(index + 2)],
+    })),
   ]);
 }
 

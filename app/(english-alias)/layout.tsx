@@ -2,7 +2,7 @@ import '../globals.css';
 
 import type { Metadata } from 'next';
 
-import { RevealNoscript } from '@/components/ui/reveal-noscript';
+import { NoscriptStyles } from '@/components/ui/noscript-styles';
 import { serverEnv } from '@/lib/env';
 
 export function generateMetadata(): Metadata {
@@ -14,7 +14,7 @@ export default function EnglishAliasLayout({ children }: { children: React.React
   return (
     <html lang="en">
       <head>
-        <RevealNoscript />
+        <NoscriptStyles />
       </head>
       <body>{children}</body>
     </html>

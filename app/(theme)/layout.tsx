@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 
 import { ThemeFooter } from '@/components/theme/theme-footer';
 import { ThemeHeader } from '@/components/theme/theme-header';
-import { RevealNoscript } from '@/components/ui/reveal-noscript';
+import { NoscriptStyles } from '@/components/ui/noscript-styles';
 import { DEMO_LANGUAGES, THEME_MENU } from '@/content/demo/menu';
 import { serverEnv } from '@/lib/env';
 
@@ -23,7 +23,7 @@ export default function ThemeLayout({ children }: { children: React.ReactNode })
   return (
     <html lang="en">
       <head>
-        <RevealNoscript />
+        <NoscriptStyles />
       </head>
       <body>
         <ThemeHeader menu={THEME_MENU} languages={DEMO_LANGUAGES} />

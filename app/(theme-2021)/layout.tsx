@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 
 import { ThemeFooter } from '@/components/theme/theme-footer';
 import { ThemeHeader } from '@/components/theme/theme-header';
-import { RevealNoscript } from '@/components/ui/reveal-noscript';
+import { NoscriptStyles } from '@/components/ui/noscript-styles';
 import { ABOUT_ME_FOOTER_YEAR } from '@/content/demo/about';
 import { DEMO_LANGUAGES, THEME_MENU } from '@/content/demo/menu';
 
@@ -24,7 +24,7 @@ export default function ThemeFixedYearLayout({ children }: { children: React.Rea
   return (
     <html lang="en">
       <head>
-        <RevealNoscript />
+        <NoscriptStyles />
       </head>
       <body>
         <ThemeHeader menu={THEME_MENU} languages={DEMO_LANGUAGES} />

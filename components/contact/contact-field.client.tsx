@@ -2,7 +2,7 @@
 
 import { useField } from 'formik';
 
-import type { ContactField as Field } from '@/lib/contact/schema';
+import type { ContactField as Field } from '@/lib/contact/fields';
 
 import styles from './contact-form.module.css';
 

@@ -1,15 +1,9 @@
 'use client';
 
-import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import {
-  contactSchema,
-  CONTACT_FIELDS,
-  EMPTY_CONTACT,
-  HONEYPOT_FIELD,
-  type ContactValues,
-} from '@/lib/contact/schema';
+import { CONTACT_FIELDS, EMPTY_CONTACT, HONEYPOT_FIELD, type ContactValues } from '@/lib/contact/fields';
 import { postContact } from '@/lib/contact/send';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -55,6 +49,24 @@ function withPhone(message: string, phone: Props['phone']): ReactNode {
 }
 
 /**
+ * Formik's own `validationSchema` check, with the shared schema imported on first use: yup is 13 kB of
+ * gzip that no visitor needs before touching the form.
+ */
+async function validateContactForm(
+  values: ContactValues,
+  lang: Locale,
+): Promise<FormikErrors<ContactValues>> {
+  const { contactSchema } = await import('@/lib/contact/schema');
+  try {
+    await validateYupSchema(values, contactSchema(lang));
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
+}
+
+/**
  * The contact form (contact page and pharmacy). Server-rendered as a plain form that posts to
  * /api/contact, so it works before and without JavaScript; once hydrated, Formik validates with the
  * shared schema and sends JSON, keeping every typed value until the message is accepted.
@@ -62,11 +74,10 @@ function withPhone(message: string, phone: Props['phone']): ReactNode {
 export function ContactForm({ lang, text, phone, returnPath }: Props) {
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const formRef = useRef<HTMLFormElement>(null);
-  const schema = useMemo(() => contactSchema(lang), [lang]);
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY_CONTACT,
-    validationSchema: schema,
+    validate: (values) => validateContactForm(values, lang),
     onSubmit: async (values, helpers) => {
       const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
       const result = await postContact({

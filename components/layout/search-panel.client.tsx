@@ -1,84 +1,49 @@
 'use client';
 
-import type MiniSearch from 'minisearch';
-import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import type { SearchEntry } from '@/lib/search/types';
 
 import { OffCanvas } from './off-canvas.client';
 import styles from './search-panel.module.css';
 
-type Labels = Dictionary['search'];
+/**
+ * The box, its index loader (SWR) and the search library load on first open: a header on every page
+ * should not ship a search engine to visitors who never search.
+ */
+const SearchBox = lazy(() => import('./search-box.client').then((module) => ({ default: module.SearchBox })));
 
-/** Loads the pre-built index and the search library together, on first use only. */
-async function loadIndex(url: string): Promise<MiniSearch<SearchEntry>> {
-  const [response, { default: MiniSearchClass }] = await Promise.all([fetch(url), import('minisearch')]);
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-  const entries = (await response.json()) as SearchEntry[];
-  const index = new MiniSearchClass<SearchEntry>({
-    fields: ['title', 'text'],
-    storeFields: ['kind', 'title', 'href'],
-    // Accent- and case-insensitive: "cardiologia" finds "Cardiología".
-    processTerm: (term) => term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase(),
-    searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 }, combineWith: 'AND' },
-  });
-  index.addAll(entries);
-  return index;
-}
-
-const format = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
-/** The header's search panel: the spec's box, which now searches the plaza's own content. */
-export function SearchPanel({ lang, labels, icon }: { lang: Locale; labels: Labels; icon: React.ReactNode }) {
-  const [wanted, setWanted] = useState(false);
-  const [query, setQuery] = useState('');
-  const { data: index, error, isLoading } = useSWR(wanted ? `/${lang}/search-index.json` : null, loadIndex, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    setQuery(typeof value === 'string' ? value.trim() : '');
-  };
-
-  const results = index && query ? index.search(query).slice(0, 20) : [];
-  let status = '';
-  if (error) status = labels.error;
-  else if (query && isLoading) status = labels.loading;
-  else if (query && index) {
-    status = results.length === 0 ? format(labels.noResults, { q: query }) : format(results.length === 1 ? labels.oneResult : labels.results, { n: results.length, q: query });
-  }
-
+/** The header's search panel: a button and a dialog; the search box inside is loaded when first opened. */
+export function SearchPanel({
+  lang,
+  labels,
+  icon,
+}: {
+  lang: Locale;
+  labels: Dictionary['search'];
+  icon: ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
   return (
-    <OffCanvas openLabel={labels.open} closeLabel={labels.close} title={labels.title} icon={icon} side="top" onOpen={() => setWanted(true)}>
-      <form role="search" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={`search-${lang}`} className="visually-hidden">
-          {labels.label}
-        </label>
-        <input id={`search-${lang}`} name="q" type="search" className={styles.input} placeholder={labels.placeholder} autoComplete="off" enterKeyHint="search" />
-        <button type="submit" className={styles.submit}>
-          {labels.submit}
-        </button>
-      </form>
-      <p role="status" className={styles.status}>
-        {status}
-      </p>
-      {results.length ? (
-        <ul className={styles.results}>
-          {results.map((result) => (
-            <li key={result.id}>
-              <Link href={String(result.href)}>{String(result.title)}</Link>
-              <span className={styles.kind}>{labels.kinds[result.kind as SearchEntry['kind']]}</span>
-            </li>
-          ))}
-        </ul>
+    <OffCanvas
+      openLabel={labels.open}
+      closeLabel={labels.close}
+      title={labels.title}
+      icon={icon}
+      side="top"
+      onOpen={() => setOpened(true)}
+    >
+      {opened ? (
+        <Suspense
+          fallback={
+            <p role="status" className={styles.status}>
+              {labels.loading}
+            </p>
+          }
+        >
+          <SearchBox lang={lang} labels={labels} />
+        </Suspense>
       ) : null}
     </OffCanvas>
   );

@@ -12,7 +12,16 @@ export function ArticleBody({ post, aside }: { post: Post; aside?: ReactNode }) 
     <div className={`container ${styles.layout} ${aside ? styles.withAside : ''}`}>
       <div className={styles.main}>
         {post.image ? (
-          <Image src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(max-width: 900px) 100vw, 760px" priority className={styles.image} />
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            sizes="(max-width: 900px) 100vw, 760px"
+            preload
+            fetchPriority="high"
+            className={styles.image}
+          />
         ) : null}
         <CmsHtml html={post.html} className={styles.body} />
       </div>

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
 
-import { FrameFacade } from '@/components/ui/frame-facade.client';
+import { FrameFacade } from '@/components/ui/split-islands.client';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { LightboxGallery } from '@/components/ui/lightbox-gallery.client';
+import { LightboxGallery } from '@/components/ui/split-islands.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { GALLERY_PAGE_SIZE, galleryPageCount } from '@/lib/routes';
@@ -16,10 +16,24 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
   const dict = getDictionary(lang);
   const pages = galleryPageCount(media.length);
   const items = media.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE);
-  const images = items.map((item) => ({ id: item.id, src: item.src, width: item.width, height: item.height, alt: item.alt || item.title, title: item.title }));
+  const images = items.map((item) => ({
+    id: item.id,
+    src: item.src,
+    width: item.width,
+    height: item.height,
+    alt: item.alt || item.title,
+    title: item.title,
+  }));
   return (
     <>
-      <PageHeading title={pages > 1 ? `${dict.gallery.title} · ${dict.gallery.page.replace('{n}', String(page))}` : dict.gallery.title} intro={dict.gallery.intro} />
+      <PageHeading
+        title={
+          pages > 1
+            ? `${dict.gallery.title} · ${dict.gallery.page.replace('{n}', String(page))}`
+            : dict.gallery.title
+        }
+        intro={dict.gallery.intro}
+      />
       <div className="container">
         {items.length ? (
           <LightboxGallery galleryId="galeria" images={images} labels={dict.lightbox}>
@@ -27,8 +41,20 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
               {items.map((item, index) => (
                 <li key={item.id}>
                   <a href={item.src} data-lightbox-index={index} className={styles.thumb}>
-                    <Image src={item.src} alt={item.alt || item.title} width={item.width} height={item.height} sizes="(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 280px" />
-                    <span className="visually-hidden">{dict.gallery.open.replace('{title}', item.title)}</span>
+                    <Image
+                      src={item.src}
+                      alt={item.alt || item.title}
+                      width={item.width}
+                      height={item.height}
+                      // The CSS columns (4, at least 240 px, in the container): one up to 527 px, two up to 783, three up to 1039.
+                      sizes="(max-width: 527px) 100vw, (max-width: 783px) 50vw, (max-width: 1039px) 33vw, 288px"
+                      // The first row is the first screen: fetched at once, the first picture first.
+                      loading={index < 2 ? 'eager' : undefined}
+                      fetchPriority={index === 0 ? 'high' : undefined}
+                    />
+                    <span className="visually-hidden">
+                      {dict.gallery.open.replace('{title}', item.title)}
+                    </span>
                   </a>
                   {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}
                 </li>
@@ -50,7 +76,10 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
               ) : null}
               {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
-                  <Link href={pagedPath('gallery', lang, number)} aria-current={number === page ? 'page' : undefined}>
+                  <Link
+                    href={pagedPath('gallery', lang, number)}
+                    aria-current={number === page ? 'page' : undefined}
+                  >
                     <span className="visually-hidden">{dict.gallery.page.replace('{n}', '')}</span>
                     {number}
                   </Link>

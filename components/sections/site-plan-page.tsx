@@ -1,5 +1,5 @@
 import { CmsHtml, cmsImages } from '@/components/ui/cms-html';
-import { LightboxGallery } from '@/components/ui/lightbox-gallery.client';
+import { LightboxGallery } from '@/components/ui/split-islands.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Post } from '@/lib/wordpress';
@@ -24,7 +24,7 @@ export function SitePlanPage({ lang, post }: { lang: Locale; post: Post | undefi
       <PageHeading title={post.title} intro={images.length ? dict.sitePlan.hint : undefined} />
       <div className={`container ${styles.plan}`}>
         <LightboxGallery galleryId="plano" images={images} labels={dict.lightbox}>
-          <CmsHtml html={post.html} lightbox />
+          <CmsHtml html={post.html} lightbox leadImage />
         </LightboxGallery>
       </div>
     </>

@@ -48,7 +48,7 @@ function scrollIntoView() {
 }
 
 /**
- * One live media query list, as a browser has: framer-motion reads it once per page and then listens
+ * One live media query list, as a browser has: the islands read it when they mount and may listen
  * for changes, so a test changes the preference by firing `change`.
  */
 const listeners = new Set<(event: { matches: boolean }) => void>();

@@ -146,6 +146,7 @@ export function Carousel({
         ref={sliderRef}
         id={id}
         className={`keen-slider ${styles.track} ${ready ? styles.ready : ''} ${fade ? styles.fade : ''}`}
+        data-fade-track={fade ? '' : undefined}
         aria-live={autoplay && !paused ? 'off' : 'polite'}
         style={{ '--per-view': perView[0] ?? 1 } as React.CSSProperties}
       >
@@ -166,7 +167,13 @@ export function Carousel({
       {ready && total > 1 ? (
         <div className={styles.controls}>
           {arrows ? (
-            <button type="button" className={styles.arrow} aria-controls={id} onClick={() => slider.current?.prev()} disabled={!loop && current === 0}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-controls={id}
+              onClick={() => slider.current?.prev()}
+              disabled={!loop && current === 0}
+            >
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{labels.previous}</span>
             </button>
@@ -187,7 +194,13 @@ export function Carousel({
             </div>
           ) : null}
           {arrows ? (
-            <button type="button" className={styles.arrow} aria-controls={id} onClick={() => slider.current?.next()} disabled={!loop && current >= count}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-controls={id}
+              onClick={() => slider.current?.next()}
+              disabled={!loop && current >= count}
+            >
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{labels.next}</span>
             </button>

@@ -21,12 +21,15 @@ export function CmsHtml({
   html,
   className,
   lightbox = false,
+  leadImage = false,
 }: {
   html: string;
   className?: string;
   lightbox?: boolean;
+  /** The first image is the page's largest paint (the site plan): fetch it early and first, never lazily. */
+  leadImage?: boolean;
 }) {
-  return <div className={className}>{parse(html, options(lightbox))}</div>;
+  return <div className={className}>{parse(html, options(lightbox, leadImage))}</div>;
 }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -64,8 +67,9 @@ export function cmsImages(html: string): LightboxImage[] {
   return found;
 }
 
-function options(lightbox: boolean): HTMLReactParserOptions {
+function options(lightbox: boolean, leadImage: boolean): HTMLReactParserOptions {
   let imageIndex = 0;
+  let imagesSeen = 0;
   const self: HTMLReactParserOptions = {
     replace(node) {
       if (!(node instanceof Element)) return undefined;
@@ -79,6 +83,7 @@ function options(lightbox: boolean): HTMLReactParserOptions {
       if (!attribs.src || !optimisable(attribs.src)) return <></>;
       const image = imageOf(node);
       if (!image) return undefined;
+      const lead = leadImage && imagesSeen++ === 0;
       const element = (
         <Image
           src={image.src}
@@ -87,6 +92,8 @@ function options(lightbox: boolean): HTMLReactParserOptions {
           height={image.height}
           sizes="(max-width: 768px) 100vw, 768px"
           style={{ width: '100%', height: 'auto' }}
+          preload={lead}
+          fetchPriority={lead ? 'high' : undefined}
         />
       );
       if (!lightbox) return element;

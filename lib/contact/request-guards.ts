@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { pathFor } from '@/lib/routes';
+import { CONTACT_ALIAS, pathFor } from '@/lib/routes';
 
 /**
  * The pages that carry the contact form: the only places a no-JavaScript post is sent back to. An
@@ -13,7 +13,7 @@ export const FORM_PAGES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
     [pathFor('contact', lang), lang] as const,
     [pathFor('pharmacy', lang), lang] as const,
   ]),
-  ['/contact', 'en'],
+  [CONTACT_ALIAS.path, CONTACT_ALIAS.lang],
 ]);
 
 /** The visitor's language: the form says it; else the page it came from; else the site default. */

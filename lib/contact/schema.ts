@@ -2,28 +2,21 @@ import * as yup from 'yup';
 
 import type { Locale } from '@/lib/i18n/locales';
 
+import {
+  CONTACT_FIELDS,
+  FIELD_LIMITS,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from './fields';
+
 /**
  * The contact form's one schema, shared by the Formik island in the browser and by POST /api/contact on
  * the server, so a message the page accepts is a message the server accepts, with the same words.
  * No server-only imports here: this module ships to the browser.
  */
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** A field people never see (hidden from eyes, keyboard and screen readers); bots fill it. */
-export const HONEYPOT_FIELD = 'website';
-
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
-
-/** Field lengths in UTF-16 code units, the unit of the browser's own `value.length`. */
-export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
-  name: 200,
-  email: 254,
-  subject: 200,
-  message: 5000,
-};
+export { CONTACT_FIELDS, EMPTY_CONTACT, FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
+export type { ContactErrors, ContactField, ContactValues } from './fields';
 
 type Messages = {
   required: Record<ContactField, string>;

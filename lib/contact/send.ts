@@ -6,7 +6,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from './schema';
+} from './fields';
 
 /** What the island makes of POST /api/contact's JSON answer. Runs in the browser. */
 export type SendResult =

@@ -1,4 +1,5 @@
 import en from '@/content/i18n/en.json';
+import ERROR_TEXT from '@/content/i18n/error.json';
 import es from '@/content/i18n/es.json';
 
 import { localeFromLanguages } from './locales';
@@ -13,8 +14,18 @@ describe('UI dictionaries', () => {
     expect(keys(es).sort()).toEqual(keys(en).sort());
   });
 
+  it('the error screen, kept apart so it ships alone, has the same strings in both languages', () => {
+    expect(keys(ERROR_TEXT.es).sort()).toEqual(keys(ERROR_TEXT.en).sort());
+    expect(keys(ERROR_TEXT.es)).toEqual(expect.arrayContaining(['title', 'text', 'retry']));
+  });
+
   it('have no empty strings', () => {
-    const empty = (dict: unknown) => keys(dict).filter((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dict) === '');
+    const empty = (dict: unknown) =>
+      keys(dict).filter(
+        (key) =>
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dict) ===
+          '',
+      );
     expect(empty(es)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });

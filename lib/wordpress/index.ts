@@ -17,7 +17,11 @@ export { WordPressError } from './errors';
 function source(): WordPressSource {
   const env = serverEnv();
   return env.wordpressUrl
-    ? restSource({ baseUrl: env.wordpressUrl, timeoutMs: env.wordpressTimeoutMs, retries: env.wordpressRetries })
+    ? restSource({
+        baseUrl: env.wordpressUrl,
+        timeoutMs: env.wordpressTimeoutMs,
+        retries: env.wordpressRetries,
+      })
     : snapshotSource(env.snapshotDir);
 }
 
@@ -29,24 +33,34 @@ const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
  * During `next build` every page asks for its sections; the same query must hit WordPress once per
  * build, not once per page. The data cache alone does not dedupe concurrent misses, so the build keeps
  * one promise per query. At runtime the data cache (tags + interval) is the only memory.
+ *
+ * Each route is bundled on its own (the pages, the search index, the sitemap), each with its own copy of
+ * this module, so the build's memory lives on globalThis where every copy in the process finds it.
  */
-const buildMemo = new Map<string, Promise<unknown>>();
+type BuildState = { generation: string; memo: Map<string, Promise<unknown>> };
+const BUILD_STATE = Symbol.for('plaza.wordpress.build-state');
+function buildState(): BuildState {
+  const store = globalThis as typeof globalThis & { [BUILD_STATE]?: BuildState };
+  /*
+   * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
+   * never a previous build's answers, so its keys carry this build's own generation.
+   */
+  return (store[BUILD_STATE] ??= { generation: `build-${Date.now()}`, memo: new Map() });
+}
+
 function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
   if (!BUILDING) return read();
-  let pending = buildMemo.get(key) as Promise<T> | undefined;
+  const { memo } = buildState();
+  let pending = memo.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = read();
-    buildMemo.set(key, pending);
+    memo.set(key, pending);
   }
   return pending;
 }
 
-/**
- * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
- * never a previous build's answers, so its keys carry this build's own generation. At runtime the key
- * is stable and tags plus the interval keep entries fresh.
- */
-const GENERATION = BUILDING ? `build-${Date.now()}` : 'runtime';
+/** At runtime the key is stable and tags plus the interval keep entries fresh. */
+const generation = () => (BUILDING ? buildState().generation : 'runtime');
 
 /**
  * Every read goes through unstable_cache on every call, so each page records the read's tag and
@@ -54,7 +68,7 @@ const GENERATION = BUILDING ? `build-${Date.now()}` : 'runtime';
  * behind a cache miss is shared during a build.
  */
 function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
-  return unstable_cache(() => oncePerBuild(key.join(':'), read), [GENERATION, ...key], {
+  return unstable_cache(() => oncePerBuild(key.join(':'), read), [generation(), ...key], {
     tags: [tag],
     revalidate: serverEnv().revalidateSeconds,
   })();
@@ -62,7 +76,9 @@ function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<
 
 function cachedCategory(id: number): Promise<Post[]> {
   const { uploadsUrl } = serverEnv();
-  return cached(['wp', 'category', String(id)], TAGS.category(id), () => readCategory(source(), id, { uploadsUrl, warn }));
+  return cached(['wp', 'category', String(id)], TAGS.category(id), () =>
+    readCategory(source(), id, { uploadsUrl, warn }),
+  );
 }
 
 /** Posts of several categories, in the given order, each post once (the directory merges 16 and 17). */
@@ -81,5 +97,7 @@ export function getSection(section: Section, lang: Locale): Promise<Post[]> {
 export function getGallery(): Promise<MediaItem[]> {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();
-  return cached(['wp', 'media', String(parent)], TAGS.media(parent), () => readMedia(source(), parent, { uploadsUrl, warn }));
+  return cached(['wp', 'media', String(parent)], TAGS.media(parent), () =>
+    readMedia(source(), parent, { uploadsUrl, warn }),
+  );
 }

@@ -2,17 +2,23 @@
 
 import { useParams } from 'next/navigation';
 
-import en from '@/content/i18n/en.json';
-import es from '@/content/i18n/es.json';
+// Only the error screen's strings: this boundary ships with every plaza page, the dictionaries need not.
+import ERROR_TEXT from '@/content/i18n/error.json';
 
 /**
  * The spec's router error screen, 'Unexpected Application Error!', with the status and message. It shows
  * only when rendering a page fails in the browser; a failed WordPress read at revalidation never gets
  * here (the last good page keeps being served).
  */
-export default function PlazaError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PlazaError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const params = useParams<{ lang?: string }>();
-  const dict = (params.lang === 'es' ? es : en).error;
+  const dict = params.lang === 'es' ? ERROR_TEXT.es : ERROR_TEXT.en;
   return (
     <main id="main" className="container" style={{ padding: '4rem 0' }}>
       <h1>{dict.title}</h1>

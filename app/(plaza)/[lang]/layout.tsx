@@ -2,7 +2,7 @@ import '../../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 
-import { RevealNoscript } from '@/components/ui/reveal-noscript';
+import { NoscriptStyles } from '@/components/ui/noscript-styles';
 import { serverEnv } from '@/lib/env';
 import { assertLocale } from '@/lib/i18n/assert-locale';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -24,7 +24,7 @@ export default async function PlazaLayout({ children, params }: LayoutProps<'/[l
   return (
     <html lang={lang}>
       <head>
-        <RevealNoscript />
+        <NoscriptStyles />
       </head>
       <body>{children}</body>
     </html>

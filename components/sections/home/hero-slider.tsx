@@ -1,10 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { Carousel } from '@/components/ui/carousel.client';
+import { Carousel, VideoModal } from '@/components/ui/split-islands.client';
 import { CmsHtml } from '@/components/ui/cms-html';
 import { PlayIcon } from '@/components/ui/icons';
-import { VideoModal } from '@/components/ui/video-modal.client';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes';
@@ -25,11 +24,28 @@ function SplitTitle({ title }: { title: string }) {
 }
 
 /** Spec: full-width fading slider of the hero posts: fade, 1200 ms, one slide, no autoplay. */
-export function HeroSlider({ lang, slides, dict, fallbackVideo }: { lang: Locale; slides: Post[]; dict: Dictionary; fallbackVideo: string }) {
+export function HeroSlider({
+  lang,
+  slides,
+  dict,
+  fallbackVideo,
+}: {
+  lang: Locale;
+  slides: Post[];
+  dict: Dictionary;
+  fallbackVideo: string;
+}) {
   if (!slides.length) return null;
   return (
     <div className={styles.hero}>
-      <Carousel labels={{ ...dict.carousel, carousel: dict.carousel.hero }} fade duration={1200} perView={{ 0: 1 }} spacing={0} className={styles.carousel}>
+      <Carousel
+        labels={{ ...dict.carousel, carousel: dict.carousel.hero }}
+        fade
+        duration={1200}
+        perView={{ 0: 1 }}
+        spacing={0}
+        className={styles.carousel}
+      >
         {slides.map((slide, index) => {
           const video = youtubeId(slide.fields.video) ?? fallbackVideo;
           return (
@@ -40,7 +56,8 @@ export function HeroSlider({ lang, slides, dict, fallbackVideo }: { lang: Locale
                   alt=""
                   fill
                   sizes="100vw"
-                  priority={index === 0}
+                  preload={index === 0}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                   className={styles.image}
                 />
               ) : null}

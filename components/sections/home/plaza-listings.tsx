@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { Carousel } from '@/components/ui/carousel.client';
+import { Carousel } from '@/components/ui/split-islands.client';
 import { CmsHtml } from '@/components/ui/cms-html';
 import { Reveal } from '@/components/ui/reveal.client';
 import type { Dictionary } from '@/lib/i18n/dictionary';

@@ -1,0 +1,224 @@
+import { markdownTable } from 'markdown-table';
+
+import { lighthouseRule, type Check } from './budgets';
+import { PRESETS, type LighthouseFigures } from './lighthouse';
+import type { BenchResults } from './results';
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+const mark = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+
+const LIGHTHOUSE_COLUMNS: {
+  key: keyof LighthouseFigures;
+  title: string;
+  format: (value: number) => string;
+}[] = [
+  { key: 'performance', title: 'performance', format: String },
+  { key: 'accessibility', title: 'accessibility', format: String },
+  { key: 'bestPractices', title: 'best practices', format: String },
+  { key: 'seo', title: 'SEO', format: String },
+  { key: 'lcpMs', title: 'LCP', format: seconds },
+  { key: 'cls', title: 'CLS', format: (value) => value.toFixed(3) },
+  { key: 'tbtMs', title: 'TBT', format: (value) => `${Math.round(value)} ms` },
+];
+
+function lighthouseSection(results: BenchResults): string {
+  if (!results.lighthouse) return '';
+  const rows: string[][] = [];
+  for (const preset of PRESETS) {
+    rows.push([
+      `**budget (${preset})**`,
+      ...LIGHTHOUSE_COLUMNS.map((column) => lighthouseRule(column.key, preset)?.budget ?? '—'),
+    ]);
+    for (const [path, byPreset] of Object.entries(results.lighthouse)) {
+      const result = byPreset[preset];
+      if (!result) continue;
+      rows.push([
+        `${path} (${preset})`,
+        ...LIGHTHOUSE_COLUMNS.map((column) => {
+          const value = result.median[column.key];
+          const rule = lighthouseRule(column.key, preset);
+          return rule ? `${column.format(value)} ${mark(rule.pass(value))}` : column.format(value);
+        }),
+      ]);
+    }
+  }
+  const failed = Object.entries(results.lighthouse).flatMap(([path, byPreset]) =>
+    PRESETS.flatMap((preset) =>
+      byPreset[preset]?.failedAudits.length
+        ? [`- ${path} (${preset}): ${byPreset[preset]!.failedAudits.join(', ')}`]
+        : [],
+    ),
+  );
+  return [
+    `## Lighthouse 12, median of ${results.options.lighthouseRuns} run(s) per route and preset`,
+    '',
+    markdownTable([['route', ...LIGHTHOUSE_COLUMNS.map((column) => column.title)], ...rows]),
+    ...(failed.length ? ['', 'Audits below full score:', ...failed] : []),
+  ].join('\n');
+}
+
+function javascriptSection(results: BenchResults): string {
+  const js = results.javascript;
+  if (!js) return '';
+  const checks = new Map(
+    results.checks.filter((check) => check.part === 'javascript').map((check) => [check.subject, check]),
+  );
+  return [
+    `## JavaScript shipped (gzip; framework floor: ${js.floor.path} = ${kB(js.floor.gzipBytes)})`,
+    '',
+    markdownTable([
+      ['route', 'scripts', 'total', 'above the floor', 'budget', ''],
+      ...Object.entries(js.routes).map(([path, weight]) => {
+        const check = checks.get(path);
+        return [
+          path,
+          String(weight.scripts.length),
+          kB(weight.gzipBytes),
+          kB(weight.aboveFloorBytes),
+          check?.budget ?? '',
+          check ? mark(check.pass) : '',
+        ];
+      }),
+    ]),
+  ].join('\n');
+}
+
+function weightSection(results: BenchResults): string {
+  if (!results.weight) return '';
+  return [
+    '## Page weight (no budget)',
+    '',
+    markdownTable([
+      ['route', 'HTML', 'HTML gzip', 'images above the fold, mobile', 'images above the fold, desktop'],
+      ...Object.entries(results.weight).map(([path, weight]) => [
+        path,
+        kB(weight.htmlBytes),
+        kB(weight.htmlGzipBytes),
+        kB(weight.aboveFoldImageBytes.mobile),
+        kB(weight.aboveFoldImageBytes.desktop),
+      ]),
+    ]),
+  ].join('\n');
+}
+
+function throughputSection(results: BenchResults): string {
+  const throughput = results.throughput;
+  if (!throughput) return '';
+  const { minimal } = throughput;
+  const wrk = `wrk ${results.options.wrkSeconds} s, 50 connections, 2 threads, loopback`;
+  return [
+    `## Throughput (${wrk}; minimal page ${minimal.path}: next ${minimal.next.requestsPerSecond.toFixed(0)} req/s, nginx ${minimal.nginx.requestsPerSecond.toFixed(0)} req/s)`,
+    '',
+    markdownTable([
+      [
+        'path',
+        'next req/s',
+        'next p99',
+        'nginx req/s',
+        'nginx p99',
+        'socket errors',
+        'next / nginx',
+        'next vs minimal page',
+        'budget',
+        '',
+      ],
+      ...throughput.pages.map((page) => [
+        page.path,
+        page.next.requestsPerSecond.toFixed(0),
+        `${page.next.p99Ms.toFixed(1)} ms`,
+        page.nginx.requestsPerSecond.toFixed(0),
+        `${page.nginx.p99Ms.toFixed(1)} ms`,
+        `${page.next.socketErrors} / ${page.nginx.socketErrors}`,
+        percent(page.nextShareOfNginx),
+        percent(page.shareOfMinimal),
+        '≥ 90 %',
+        mark(page.shareOfMinimal >= 0.9),
+      ]),
+    ]),
+    '',
+    `nginx, same pages, vs its minimal page: ${throughput.pages
+      .map(
+        (page) => `${page.path} ${percent(page.nginx.requestsPerSecond / minimal.nginx.requestsPerSecond)}`,
+      )
+      .join(', ')} (what the bytes alone cost on loopback)`,
+  ].join('\n');
+}
+
+function growthSection(results: BenchResults): string {
+  const growth = results.growth;
+  if (!growth) return '';
+  const line = growth.linearity;
+  return [
+    '## Cost growth (synthetic snapshot, fake WordPress, clean builds)',
+    '',
+    markdownTable([
+      [
+        'providers',
+        'build time',
+        'peak memory (process tree)',
+        'WordPress requests',
+        'queries read twice',
+        '',
+      ],
+      ...growth.steps.map((step) => [
+        `${step.factor}x = ${step.providers}`,
+        seconds(step.ms),
+        MiB(step.peakRssBytes),
+        String(step.wordpressRequests),
+        step.duplicateRequests.length ? step.duplicateRequests.join('<br>') : '0',
+        mark(!step.duplicateRequests.length),
+      ]),
+    ]),
+    ...(line
+      ? [
+          '',
+          `Linear growth: t(${growth.steps.at(-1)!.factor}x)/t(${growth.steps[0]!.factor}x) = ${line.timeRatio.toFixed(2)} (≤ ${line.providerRatio}); ` +
+            `added time per provider ${line.marginalMsPerProvider.map((ms) => `${ms.toFixed(1)} ms`).join(' then ')}; ` +
+            `last step added ${seconds(line.addedMs)} of ${seconds(line.allowedMs)} allowed: ${mark(line.pass)}`,
+        ]
+      : []),
+  ].join('\n');
+}
+
+function summary(results: BenchResults): string {
+  const missed = results.checks.filter((check) => !check.pass);
+  const load = results.machine.load;
+  return [
+    '## Summary',
+    '',
+    `${results.checks.length} budget checks, ${missed.length} missed. ${results.machine.cpus} cores; ` +
+      `1-minute load ${load.before.toFixed(1)} before, mean ${load.mean.toFixed(1)}, max ${load.max.toFixed(1)}; ` +
+      `${Math.round(results.durationS / 60)} min; commit ${results.commit}.`,
+    ...(results.build
+      ? [`Bench build: ${seconds(results.build.ms)}, peak ${MiB(results.build.peakRssBytes)}.`]
+      : []),
+    ...missed.map(
+      (check: Check) =>
+        `- MISS ${check.part}: ${check.subject} ${check.figure} = ${formatValue(check)} (budget ${check.budget})`,
+    ),
+  ].join('\n');
+}
+
+const formatValue = (check: Check) =>
+  check.part === 'javascript'
+    ? kB(check.value)
+    : check.part === 'throughput'
+      ? percent(check.value)
+      : String(Math.round(check.value * 1000) / 1000);
+
+export function markdownReport(results: BenchResults): string {
+  return [
+    '# Plaza París bench',
+    lighthouseSection(results),
+    javascriptSection(results),
+    weightSection(results),
+    throughputSection(results),
+    growthSection(results),
+    summary(results),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,44 @@
+import type { Check } from './budgets';
+import type { BuildFigures } from './build';
+import type { GrowthStep, Linearity } from './growth';
+import type { LighthouseResult, Preset } from './lighthouse';
+import type { Viewport } from './page-weight';
+import type { WrkResult } from './throughput';
+
+/** Everything one bench run measured: written to bench/results/latest.json and printed as tables. */
+export type BenchResults = {
+  startedAt: string;
+  durationS: number;
+  commit: string;
+  options: { quick: boolean; parts: string[]; lighthouseRuns: number; wrkSeconds: number };
+  machine: {
+    cpus: number;
+    memoryGiB: number;
+    /** 1-minute load average sampled every 15 s through the run: other work on the machine skews figures. */
+    load: { before: number; mean: number; max: number; after: number };
+  };
+  tools: Record<string, string>;
+  routes: string[];
+  build?: BuildFigures;
+  lighthouse?: Record<string, Partial<Record<Preset, LighthouseResult>>>;
+  javascript?: {
+    floor: { path: string; gzipBytes: number };
+    routes: Record<string, { gzipBytes: number; aboveFloorBytes: number; scripts: string[] }>;
+  };
+  weight?: Record<
+    string,
+    { htmlBytes: number; htmlGzipBytes: number; aboveFoldImageBytes: Record<Viewport, number> }
+  >;
+  throughput?: {
+    minimal: { path: string; next: WrkResult; nginx: WrkResult };
+    pages: {
+      path: string;
+      next: WrkResult;
+      nginx: WrkResult;
+      nextShareOfNginx: number;
+      shareOfMinimal: number;
+    }[];
+  };
+  growth?: { steps: GrowthStep[]; linearity: Linearity | null };
+  checks: Check[];
+};

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { assertPortFree, start, waitForUrl, type Started } from './processes';
+import { TOOLS } from './tools';
+
+export type WrkResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; socketErrors: number };
+export type WrkOptions = { seconds: number; connections: number; threads: number };
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+/** Reads wrk's summary (run with `--latency`): requests/s, the 99th percentile, errors. */
+export function parseWrk(output: string): WrkResult {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(output);
+  if (!rps || !p99) throw new Error(`could not read wrk's output:\n${output}`);
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1];
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    requestsPerSecond: Number(rps),
+    p99Ms: Number(p99[1]) * UNIT_MS[p99[2]!]!,
+    non2xx: Number(non2xx ?? 0),
+    socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+  };
+}
+
+export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
+  const { stdout } = await promisify(execFile)(TOOLS.wrk.path, [
+    `-t${options.threads}`,
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--latency',
+    // A slow answer under load is a latency to report, not an error (wrk's default gives up after 2 s).
+    '--timeout',
+    '10s',
+    url,
+  ]);
+  const result = parseWrk(stdout);
+  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers other than 2xx/3xx under load`);
+  return result;
+}
+
+/**
+ * nginx from a private prefix (its own config, pid file, logs and temp folders; no system service), on
+ * 127.0.0.1, serving the given pages: path → the exact HTML the production server sent. One worker, so it
+ * gets the same single core a Node.js server uses. Stopping it removes the prefix.
+ */
+export async function startNginx(port: number, pages: ReadonlyMap<string, string>): Promise<Started> {
+  const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user: they must be able to read the pages.
+  await chmod(prefix, 0o755);
+  const root = path.join(prefix, 'html');
+  await mkdir(path.join(prefix, 'logs'), { recursive: true });
+  await mkdir(path.join(prefix, 'tmp'), { recursive: true });
+  const locations: string[] = [];
+  let index = 0;
+  for (const [pagePath, html] of pages) {
+    const file = `page-${index++}.html`;
+    await mkdir(root, { recursive: true });
+    await writeFile(path.join(root, file), html);
+    locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
+  }
+  const temp = path.join(prefix, 'tmp');
+  const config = `worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'logs/error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+${locations.join('\n')}
+  }
+}
+`;
+  const configFile = path.join(prefix, 'nginx.conf');
+  await writeFile(configFile, config);
+  await assertPortFree(port);
+  const nginx = start(TOOLS.nginx.path, ['-p', prefix, '-c', configFile, '-g', 'daemon off;']);
+  const stop = async () => {
+    await nginx.stop();
+    await rm(prefix, { recursive: true, force: true });
+  };
+  try {
+    const first = pages.keys().next().value;
+    await waitForUrl(`http://127.0.0.1:${port}${first ?? '/'}`, nginx, 10_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...nginx, stop };
+}
