@@ -1,6 +1,5 @@
 'use client';
 
-import { inView } from 'framer-motion/dom';
 import { useEffect, useRef } from 'react';
 
 /** An ease-out curve (fast, then settling), like CSS's `ease-out`. */
@@ -10,9 +9,8 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * A number that counts up from 0 once it scrolls into view (spec: 1 s). The final value is what the
  * server renders, so it is in the HTML for crawlers, screen readers and visitors without JavaScript;
  * the width is reserved (tabular digits, `ch` units) so counting never shifts the layout. The animation
- * writes the visible digits directly, frame by frame (requestAnimationFrame): a count is not React state.
- * framer-motion tells when it is in view (`inView`, 0.5 kB of gzip); its `animate` would also tween the
- * number, but costs 26 kB of gzip, more than the rest of the home's islands, for a ten-line loop.
+ * writes the visible digits directly, frame by frame (requestAnimationFrame): a count is not React state,
+ * and a motion library would cost more than the rest of the home's islands.
  */
 export function CountUp({
   value,
@@ -36,9 +34,10 @@ export function CountUp({
     // Still out of view: show zero, so the count-up is there to see when it arrives.
     show(0);
     let frame = 0;
-    const stop = inView(
-      container,
-      () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
         const start = performance.now();
         const step = (now: number) => {
           const progress = Math.min(1, (now - start) / (duration * 1000));
@@ -47,10 +46,11 @@ export function CountUp({
         };
         frame = requestAnimationFrame(step);
       },
-      { amount: 0.5 },
+      { threshold: 0.5 },
     );
+    observer.observe(container);
     return () => {
-      stop();
+      observer.disconnect();
       cancelAnimationFrame(frame);
       show(value);
     };

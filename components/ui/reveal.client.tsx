@@ -1,6 +1,5 @@
 'use client';
 
-import { inView } from 'framer-motion/dom';
 import { createElement, useCallback, type CSSProperties, type ReactNode } from 'react';
 
 /** Spec: reveal animations last 1200 ms, with delays in 100 ms steps. */
@@ -9,10 +8,9 @@ export const REVEAL_DURATION_MS = 1200;
 /**
  * Fades server-rendered content in as it scrolls into view. What the first screen shows is never hidden:
  * it is painted at once, without waiting for JavaScript (hiding it would hold the largest paint back until
- * hydration). Content further down is marked waiting when the island mounts, out of sight, and
- * framer-motion's `inView` (0.5 kB of gzip) lets the CSS transition (globals.css, `[data-reveal]`) fade it
- * in when it arrives. Not its `motion` components: their smallest setup (LazyMotion + domAnimation) is
- * ~30 kB of gzip, more than a plaza page's whole budget.
+ * hydration). Content further down is marked waiting when the island mounts, out of sight, and an
+ * IntersectionObserver lets the CSS transition (globals.css, `[data-reveal]`) fade it in when it arrives.
+ * No motion library: its smallest setup is ~30 kB of gzip, more than a plaza page's whole budget.
  * Transforms and opacity never shift the layout; under `prefers-reduced-motion` nothing waits, and without
  * JavaScript nothing is ever hidden.
  */
@@ -33,14 +31,16 @@ export function Reveal({
     const box = element.getBoundingClientRect();
     if (box.top < window.innerHeight && box.bottom > 0) return;
     element.dataset.revealWaiting = '';
-    // inView's callback returns nothing: it runs once, and the observer stops watching the element.
-    return inView(
-      element,
-      () => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
         delete element.dataset.revealWaiting;
+        observer.disconnect();
       },
-      { amount: 0.15 },
+      { threshold: 0.15 },
     );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   const style = {
     '--reveal-duration': `${REVEAL_DURATION_MS}ms`,
