@@ -151,7 +151,7 @@ export function growthChecks(steps: readonly GrowthStep[], line: Linearity | nul
       subject: `${steps[0]!.factor}x → ${steps.at(-1)!.factor}x`,
       figure: 'build time grows no faster than linearly',
       value: line.timeRatio,
-      budget: `t ratio ≤ ${line.providerRatio}, added ≤ ${(line.allowedMs / 1000).toFixed(1)} s`,
+      budget: `t ratio ≤ ${line.providerRatio}, undercut ≤ ${(line.allowedMs / 1000).toFixed(1)} s`,
       pass: line.pass,
     });
   }

@@ -177,7 +177,7 @@ function growthSection(results: BenchResults): string {
           '',
           `Linear growth: t(${growth.steps.at(-1)!.factor}x)/t(${growth.steps[0]!.factor}x) = ${line.timeRatio.toFixed(2)} (≤ ${line.providerRatio}); ` +
             `added time per provider ${line.marginalMsPerProvider.map((ms) => `${ms.toFixed(1)} ms`).join(' then ')}; ` +
-            `last step added ${seconds(line.addedMs)} of ${seconds(line.allowedMs)} allowed: ${mark(line.pass)}`,
+            `the line through the larger builds passes ${seconds(line.undercutMs)} below the smallest (${seconds(line.allowedMs)} allowed): ${mark(line.pass)}`,
         ]
       : []),
   ].join('\n');
