@@ -3,6 +3,7 @@ import './globals.css';
 import type { Metadata } from 'next';
 
 import { NotFoundBody } from '@/components/layout/not-found-body';
+import { NotFoundLanguage } from '@/components/layout/not-found-language.client';
 import en from '@/content/i18n/en.json';
 import es from '@/content/i18n/es.json';
 import { PLAZA } from '@/lib/plaza';
@@ -21,6 +22,8 @@ export default function GlobalNotFound() {
     <html lang="es">
       <body>
         <NotFoundBody />
+        {/* With JavaScript, only the block of the address's language stays. */}
+        <NotFoundLanguage />
       </body>
     </html>
   );
