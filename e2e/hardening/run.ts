@@ -263,26 +263,23 @@ async function main() {
     })();
     const [reval, faulty, browser] = await Promise.all([revalidation, faultyBuild, browserPart]);
 
-    for (const outcome of faulty.outcomes)
-      report.add(
-        'faults',
-        `${outcome.fault} (${outcome.where})`,
-        outcome.detail,
-        outcome.survived ? [] : [outcome.detail],
-      );
+    const addOutcomes = (outcomes: typeof faulty.outcomes) => {
+      for (const outcome of outcomes)
+        report.add(
+          'faults',
+          `${outcome.fault} (${outcome.where})`,
+          outcome.detail,
+          outcome.survived ? [] : [outcome.detail],
+        );
+    };
+    addOutcomes(faulty.outcomes);
     report.add(
       'faults',
       'the faulty build',
       `exit ${faulty.exitCode} after ${faulty.seconds.toFixed(0)} s`,
       faulty.exitCode === 0 ? ['it succeeded'] : [],
     );
-    for (const outcome of reval.outcomes)
-      report.add(
-        'faults',
-        `${outcome.fault} (${outcome.where})`,
-        outcome.detail,
-        outcome.survived ? [] : [outcome.detail],
-      );
+    addOutcomes(reval.outcomes);
     report.add(
       'faults',
       'revalidation: pages, freshness, memory',
