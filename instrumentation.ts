@@ -1,9 +1,12 @@
 /** Runs once as a server starts, before it answers anything (Next's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { checkContactConfig } = await import('./lib/contact/startup');
-    checkContactConfig();
-    const { checkRevalidateConfig } = await import('./lib/revalidate/config');
-    checkRevalidateConfig();
+    const { checkAtStartup } = await import('./lib/startup');
+    const { contactConfig, describeContactMode } = await import('./lib/contact/config');
+    const { describeRevalidateMode, revalidateSecret } = await import('./lib/revalidate/config');
+    checkAtStartup(
+      () => describeContactMode(contactConfig()),
+      () => describeRevalidateMode(revalidateSecret()),
+    );
   }
 }

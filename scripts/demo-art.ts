@@ -11,26 +11,15 @@ import sharp from 'sharp';
 
 import { DEMO_ART, PALETTES, PARTNER_NAMES, SEEDS } from '../content/demo/art';
 import { DARK_PAGES, PREVIEW_SECTIONS } from '../content/demo/preview';
+import { seededRandom } from './seeded-random';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'demo');
-
-/** mulberry32: a tiny seeded generator, so each picture is reproducible. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const palette = (seed: number) => PALETTES[seed % PALETTES.length]!.colours;
 const round = (n: number) => Math.round(n);
 
 function projectArt(seed: number, width: number, height: number): string {
-  const rnd = random(seed * 7919);
+  const rnd = seededRandom(seed * 7919);
   const [bg, a, b, c] = palette(seed);
   const shapes: string[] = [];
   const r = round(Math.min(width, height) * (0.22 + rnd() * 0.18));
@@ -55,7 +44,7 @@ function projectArt(seed: number, width: number, height: number): string {
 
 /** A wireframe of a page: browser bar, hero, cards. Suggests the demo without being a screenshot. */
 function pageSketch(seed: number, dark: boolean): string {
-  const rnd = random(seed * 104729);
+  const rnd = seededRandom(seed * 104729);
   const [ink, accent, light, soft] = palette(seed);
   const bg = dark ? ink : '#ffffff';
   const fg = dark ? light : ink;
@@ -79,7 +68,7 @@ function partnerMark(seed: number, name: string): string {
 }
 
 function portrait(seed: number): string {
-  const rnd = random(seed * 31337);
+  const rnd = seededRandom(seed * 31337);
   const [bg, shirt, , hairTone] = palette(seed);
   const skins = ['#f2d3b3', '#d9a77c', '#a8714a', '#7a4b2a', '#ecc6a0'];
   const skin = skins[seed % skins.length]!;

@@ -7,6 +7,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PART2_IMAGE_DIR, PART2_IMAGES, type Part2ImageSpec } from '../content/demo/part2-images';
+import { seededRandom } from './seeded-random';
 
 const PALETTES = [
   ['#0b5c7a', '#5fb3c9', '#f2c14e', '#f7f3e9'],
@@ -16,18 +17,6 @@ const PALETTES = [
   ['#5a2a41', '#d1495b', '#edae49', '#f6ecdf'],
   ['#0f3b57', '#3c91e6', '#9fd356', '#fafffd'],
 ] as const;
-
-/** mulberry32: a tiny seeded generator, enough for placing shapes. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r0 = (n: number) => Math.round(n);
 
@@ -41,7 +30,7 @@ function open(w: number, h: number): string {
 
 /** An abstract landscape: a gradient sky, a sun, two hills and a scatter of dots. */
 function cover({ width: w, height: h, seed }: Part2ImageSpec): string {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const [dark, mid, warm, light] = palette(seed);
   const sun = {
     x: r0(w * (0.2 + rnd() * 0.6)),
@@ -70,7 +59,7 @@ function cover({ width: w, height: h, seed }: Part2ImageSpec): string {
 
 /** A person drawn as a silhouette on a coloured backdrop (team pictures). */
 function portrait({ width: w, height: h, seed }: Part2ImageSpec): string {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const [dark, mid, warm, light] = palette(seed);
   const skin = ['#f1c7a5', '#d9a07b', '#a86b4c', '#7a4a32'][seed % 4];
   const cx = w / 2;

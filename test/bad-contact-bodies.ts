@@ -15,18 +15,6 @@ export const VALID_MESSAGE = {
   message: '¿Tienen locales disponibles en planta baja?\nGracias.',
 } as const;
 
-/** A small fast seeded generator (mulberry32): the same seed gives the same run. */
-export function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Fields = Record<string, unknown>;
 export type Generated = {
   label: string;

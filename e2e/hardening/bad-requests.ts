@@ -9,7 +9,8 @@
 import { request as httpRequest } from 'node:http';
 
 import { signWebhook } from '@/lib/revalidate/contract';
-import { generateBadContactBodies, prng, VALID_MESSAGE } from '@/test/bad-contact-bodies';
+import { seededRandom } from '@/scripts/seeded-random';
+import { generateBadContactBodies, VALID_MESSAGE } from '@/test/bad-contact-bodies';
 
 export type Target = 'contact' | 'revalidate' | 'page';
 
@@ -426,7 +427,7 @@ export const DEFAULT_COUNTS: Record<Target, number> = { contact: 400, revalidate
 
 /** The whole run, interleaved so no one target gets the server to itself. */
 export function generateBadRequests(seed: number, secret: string, counts = DEFAULT_COUNTS): BadRequest[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const all = [
     ...contactRequests(random, counts.contact),
     ...revalidateRequests(random, counts.revalidate, secret),

@@ -10,6 +10,7 @@ import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { HTML_PAYLOADS, TEXT_PAYLOADS, URL_PAYLOADS } from './xss-corpus';
+import { cliArg, isMainModule } from '../support/cli';
 
 type Json = Record<string, unknown>;
 type Rendered = { rendered?: string };
@@ -162,17 +163,11 @@ export async function poisonSnapshot(options: {
   return { posts, media, placements: poison.count(), payloads };
 }
 
-const isMain =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-  };
+if (isMainModule(import.meta.url)) {
   const summary = await poisonSnapshot({
-    from: arg('from', 'content/wordpress'),
-    to: arg('to', '/tmp/plaza-poisoned'),
-    recorder: arg('recorder', 'http://127.0.0.1:3420'),
+    from: cliArg('from', 'content/wordpress'),
+    to: cliArg('to', '/tmp/plaza-poisoned'),
+    recorder: cliArg('recorder', 'http://127.0.0.1:3420'),
   });
   console.log(summary);
 }

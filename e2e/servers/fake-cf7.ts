@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import { cliArg, isMainModule } from '../support/cli';
 
 export const CF7_STATUSES = [
   'mail_sent',
@@ -179,14 +179,8 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   return api;
 }
 
-const isMain =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-  };
-  const { server } = createFakeCf7({ formId: Number(arg('form-id', '77')) });
-  const port = Number(arg('port', '3211'));
+if (isMainModule(import.meta.url)) {
+  const { server } = createFakeCf7({ formId: Number(cliArg('form-id', '77')) });
+  const port = Number(cliArg('port', '3211'));
   server.listen(port, '127.0.0.1', () => console.log(`fake Contact Form 7 on http://127.0.0.1:${port}`));
 }

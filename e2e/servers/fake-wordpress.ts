@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { cliArg, isMainModule } from '../support/cli';
 
 export type FakeWordPress = { server: Server; requests: string[] };
 
@@ -68,14 +69,8 @@ export function createFakeWordPress(dir: string): FakeWordPress {
   return { server, requests };
 }
 
-const isMain =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-  };
-  const { server } = createFakeWordPress(path.resolve(arg('dir', 'content/wordpress')));
-  const port = Number(arg('port', '3201'));
+if (isMainModule(import.meta.url)) {
+  const { server } = createFakeWordPress(path.resolve(cliArg('dir', 'content/wordpress')));
+  const port = Number(cliArg('port', '3201'));
   server.listen(port, '127.0.0.1', () => console.log(`fake WordPress on http://127.0.0.1:${port}`));
 }

@@ -5,7 +5,7 @@
  * Standalone: `tsx e2e/servers/faulty-wordpress.ts --port 3301 --fault truncated-json`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import { cliArg, isMainModule } from '../support/cli';
 
 export const FAULTS = [
   'http-500',
@@ -121,16 +121,10 @@ export function createFaultyWordPress(fault: Fault): FaultyWordPress {
   return { server, hits: () => stats.hits, bytesSent: () => stats.bytesSent };
 }
 
-const isMain =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-  };
-  const fault = arg('fault', 'http-500') as Fault;
+if (isMainModule(import.meta.url)) {
+  const fault = cliArg('fault', 'http-500') as Fault;
   if (!FAULTS.includes(fault)) throw new Error(`unknown fault ${fault}; one of ${FAULTS.join(', ')}`);
-  const port = Number(arg('port', '3301'));
+  const port = Number(cliArg('port', '3301'));
   createFaultyWordPress(fault).server.listen(port, '127.0.0.1', () =>
     console.log(`faulty WordPress (${fault}) on http://127.0.0.1:${port}`),
   );

@@ -14,6 +14,7 @@ import path from 'node:path';
 
 import { snapshotHandler } from './fake-wordpress';
 import { FAULTS, serveFault, type Fault, type FaultStats } from './faulty-wordpress';
+import { cliArg, isMainModule } from '../support/cli';
 
 export type Mode = 'good' | Fault;
 
@@ -63,15 +64,9 @@ export function createSwitchableWordPress(
   };
 }
 
-const isMain =
-  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const arg = (name: string, fallback: string) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-  };
-  const port = Number(arg('port', '3401'));
-  createSwitchableWordPress(path.resolve(arg('dir', 'content/wordpress'))).server.listen(
+if (isMainModule(import.meta.url)) {
+  const port = Number(cliArg('port', '3401'));
+  createSwitchableWordPress(path.resolve(cliArg('dir', 'content/wordpress'))).server.listen(
     port,
     '127.0.0.1',
     () => console.log(`switchable WordPress on http://127.0.0.1:${port} (POST /__mode/<good|fault>)`),

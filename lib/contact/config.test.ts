@@ -66,14 +66,15 @@ describe('startup check', () => {
 
   it('stops the server with the message when the configuration is invalid', async () => {
     jest.resetModules(); // a fresh, uncached configuration
-    const { checkContactConfig } = await import('./startup');
+    const { checkAtStartup } = await import('@/lib/startup');
+    const { contactConfig, describeContactMode } = await import('./config');
     const errors: string[] = [];
     jest.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     const saved = process.env.CF7_FORM_ID;
     process.env.CF7_FORM_ID = 'a1b2c3d';
     try {
-      checkContactConfig();
+      checkAtStartup(() => describeContactMode(contactConfig()));
     } finally {
       if (saved === undefined) delete process.env.CF7_FORM_ID;
       else process.env.CF7_FORM_ID = saved;

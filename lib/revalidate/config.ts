@@ -21,19 +21,9 @@ export function revalidateSecret(): string | null {
   return parseRevalidateSecret(process.env.REVALIDATE_SECRET);
 }
 
-/** One line for the server log at startup (instrumentation.ts), the only time the webhook's mode is logged. */
+/** One line for the server log at startup (instrumentation.ts, lib/startup.ts). */
 export function describeRevalidateMode(secret: string | null): string {
   return secret
     ? '[revalidate] POST /api/revalidate accepts signed WordPress deliveries'
     : '[revalidate] REVALIDATE_SECRET is not set: the webhook is off (404); pages refresh on the interval only';
-}
-
-/** Startup (instrumentation.ts): says once whether the webhook is on; a bad secret stops the server. */
-export function checkRevalidateConfig(): void {
-  try {
-    console.info(describeRevalidateMode(revalidateSecret()));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
 }

@@ -1,5 +1,5 @@
-import { LOCALES } from '@/lib/i18n/locales';
-import { PAGE_KINDS, PAGES, pathFor } from '@/lib/routes';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pathFor } from '@/lib/routes';
 import { SEARCH_SECTIONS } from '@/lib/search/types';
 import { categoriesFor, categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
@@ -25,7 +25,7 @@ export function tagsForChange(post: WebhookPayload['post']): string[] {
   return tags;
 }
 
-type Reader = { path: string; sections: readonly Section[]; gallery?: boolean };
+type Reader = { path: string; lang: Locale; sections: readonly Section[]; gallery?: boolean };
 
 /**
  * Every pre-rendered address that reads WordPress, with what it reads: the plaza pages (from the route
@@ -38,17 +38,20 @@ function readers(): Reader[] {
     ...LOCALES.flatMap((lang) => [
       ...PAGE_KINDS.map((kind) => ({
         path: pathFor(kind, lang),
+        lang,
         sections: PAGES[kind].sections,
         gallery: 'gallery' in PAGES[kind],
       })),
       {
         path: `/${lang}/search-index.json`,
+        lang,
         sections: SEARCH_SECTIONS,
       },
     ]),
-    { path: '/contact', sections: PAGES.contact.sections },
+    { path: CONTACT_ALIAS.path, lang: CONTACT_ALIAS.lang, sections: PAGES[CONTACT_ALIAS.kind].sections },
     ...['/blog-details', '/blog-details-sidebar', '/blog-details-v2', '/blog-details-v3'].map((path) => ({
       path,
+      lang: 'en' as const,
       sections: ['relatedPosts'] as const,
     })),
   ];
@@ -58,8 +61,7 @@ function readers(): Reader[] {
 export function pathsForTags(tags: readonly string[]): string[] {
   const wanted = new Set(tags);
   return readers()
-    .filter(({ path, sections, gallery }) => {
-      const lang = path.startsWith('/es') ? 'es' : 'en';
+    .filter(({ lang, sections, gallery }) => {
       if (gallery && wanted.has(TAGS.media(galleryParent()))) return true;
       return sections.some((section) =>
         categoriesFor(section, lang).some((id) => wanted.has(TAGS.category(id))),

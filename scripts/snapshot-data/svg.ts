@@ -1,22 +1,14 @@
+import { seededRandom, type Rng } from '../seeded-random';
+
 /**
  * Small SVG vocabulary for the generated illustrations. Every number is rounded to one decimal so the
  * markup, and therefore every rendered image, is identical from run to run.
  */
 
 export type Pt = [number, number];
-export type Rng = () => number;
-
-/** Seeded PRNG (mulberry32): the only source of variation in the art. */
-export function rngFrom(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export type { Rng };
+/** Seeded PRNG: the only source of variation in the art. */
+export const rngFrom = seededRandom;
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 export const between = (rng: Rng, lo: number, hi: number) => lo + (hi - lo) * rng();

@@ -1,5 +1,6 @@
 import { ENDPOINT, FORM_ID, loadRoute, startFakeCf7 } from '@/test/contact-helpers';
-import { generateBadContactBodies, prng } from '@/test/bad-contact-bodies';
+import { seededRandom } from '@/scripts/seeded-random';
+import { generateBadContactBodies } from '@/test/bad-contact-bodies';
 
 /**
  * The bad-input run: hundreds of generated malformed requests, each invalid by construction (wrong types,
@@ -19,7 +20,7 @@ it(`answers ${RUNS} generated malformed requests with a 4xx and never calls CF7`
     });
     const byStatus = new Map<number, number>();
     const byLabel = new Map<string, Set<number>>();
-    const cases = generateBadContactBodies(prng(SEED), RUNS);
+    const cases = generateBadContactBodies(seededRandom(SEED), RUNS);
     for (const { label, contentType, body, accept } of cases) {
       const headers: Record<string, string> = { accept };
       if (contentType !== null) headers['content-type'] = contentType;
