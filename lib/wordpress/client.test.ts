@@ -196,6 +196,14 @@ describe('reading media', () => {
       [1, 'Image 1', 'Caption 1'],
       [3, 'Image 3', 'Caption 3'],
     ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads a parent with only non-image attachments as an empty gallery, not as a broken WordPress', async () => {
+    served = await serve((_req, res) =>
+      sendJson(res, 200, [makeMedia(2, { media_type: 'file', mime_type: 'application/pdf' })]),
+    );
+    expect(await readMedia(restSource({ baseUrl: served.url, ...FAST }), 163, options())).toEqual([]);
   });
 
   it('builds the URL from the uploads path and media_details.file when source_url is missing', async () => {

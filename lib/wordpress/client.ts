@@ -141,14 +141,11 @@ function someUsable<T>(
   resource: Resource,
   problems: string[],
 ): T[] {
-  if (items.length === 0 || usable.length > 0) return usable;
-  throw new WordPressError(
-    `none of the ${items.length} items is usable (first: ${problems[0] ?? 'unknown'})`,
-    {
-      url: source.location(resource),
-      category: categoryOf(resource),
-    },
-  );
+  if (problems.length === 0 || usable.length > 0) return usable;
+  throw new WordPressError(`none of the ${items.length} items is usable (first: ${problems[0]})`, {
+    url: source.location(resource),
+    category: categoryOf(resource),
+  });
 }
 
 async function readResource<T>(

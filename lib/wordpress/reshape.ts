@@ -12,7 +12,8 @@ export type ReshapeContext = {
   origin: string;
 };
 
-export type Reshaped<T> = { value: T } | { skipped: string };
+/** A value; an item skipped because it is malformed (warned); or one that is simply not for the site. */
+export type Reshaped<T> = { value: T } | { skipped: string } | { ignored: true };
 
 const SIZE_NAMES = ['large', 'medium_large', 'medium', 'thumbnail', 'full'] as const;
 
@@ -30,7 +31,8 @@ function imageUrl(sourceUrl: string | undefined, file: string | undefined, uploa
     const safe = safeHttpUrl(sourceUrl);
     if (safe) return safe;
   }
-  if (file && !file.includes('..') && !/^[a-z]+:/i.test(file)) return `${uploadsUrl}/${file.replace(/^\/+/, '')}`;
+  if (file && !file.includes('..') && !/^[a-z]+:/i.test(file))
+    return `${uploadsUrl}/${file.replace(/^\/+/, '')}`;
   return '';
 }
 
@@ -59,7 +61,8 @@ function reshapeImage(media: RawMedia, ctx: ReshapeContext): { image: WpImage } 
 }
 
 function reshapeFields(acf: unknown): PostFields {
-  const fields = acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
+  const fields =
+    acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
   const text = (key: string) => (typeof fields[key] === 'string' ? htmlToText(fields[key] as string) : '');
   return {
     descripcion: text('descripcion'),
@@ -72,7 +75,8 @@ function reshapeFields(acf: unknown): PostFields {
   };
 }
 
-export function reshapePost(raw: unknown, ctx: ReshapeContext): Reshaped<Post> {
+// A post is always for the site: it is reshaped or skipped, never ignored.
+export function reshapePost(raw: unknown, ctx: ReshapeContext): Exclude<Reshaped<Post>, { ignored: true }> {
   const checked = check(rawPostSchema, raw);
   if (!checked.ok) return { skipped: `post ${idOf(raw)} in ${ctx.origin}: ${checked.problem}` };
   const post = checked.value;
@@ -107,9 +111,8 @@ export function reshapeMedia(raw: unknown, ctx: ReshapeContext): Reshaped<MediaI
   const checked = check(rawMediaSchema, raw);
   if (!checked.ok) return { skipped: `media ${idOf(raw)} in ${ctx.origin}: ${checked.problem}` };
   const media = checked.value;
-  if (media.media_type && media.media_type !== 'image') {
-    return { skipped: `media ${media.id} in ${ctx.origin}: not an image (${media.media_type})` };
-  }
+  // A PDF or a video attached to the gallery's post is an editor's choice, not a fault: left out quietly.
+  if (media.media_type && media.media_type !== 'image') return { ignored: true };
   const shaped = reshapeImage(media, ctx);
   if ('problem' in shaped) return { skipped: `media ${media.id} in ${ctx.origin}: ${shaped.problem}` };
   return {
@@ -132,7 +135,7 @@ export function reshapeAll<T>(
   for (const raw of items) {
     const shaped = reshape(raw, ctx);
     if ('value' in shaped) result.push(shaped.value);
-    else ctx.warn(`skipped ${shaped.skipped}`);
+    else if ('skipped' in shaped) ctx.warn(`skipped ${shaped.skipped}`);
   }
   return result;
 }
