@@ -8,5 +8,15 @@ export async function register() {
       () => describeContactMode(contactConfig()),
       () => describeRevalidateMode(revalidateSecret()),
     );
+    // A shared cache (next.config.mjs) starts with the build's pages, keeping any an instance already
+    // regenerated there: a server restarting never puts back older pages over newer ones.
+    if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
+      const { default: CacheHandler } = await import('./lib/cache/shared-cache-handler.mjs');
+      await registerInitialCache(CacheHandler, {
+        buildDir: process.env.NEXT_DIST_DIR || '.next',
+        setOnlyIfNotExists: true,
+      });
+    }
   }
 }

@@ -1,5 +1,8 @@
 // @ts-check
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 import { headerRules, IMAGE_CONTENT_SECURITY_POLICY } from './lib/security-headers.mjs';
 
@@ -28,8 +31,23 @@ function remotePatterns() {
     });
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * Several instances share one ISR cache in Redis when REDIS_URL is set (lib/cache/shared-cache-handler.mjs).
+ * Only `next start` uses it: a build writes its pages to its folder, and each server copies them into
+ * Redis as it starts (instrumentation.ts). Without Redis, each instance keeps its own cache on disk.
+ */
+const sharedCache = (/** @type {string} */ phase) =>
+  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)),
+        // Nothing cached in the process's memory: what one instance regenerates, the others serve.
+        cacheMaxMemorySize: 0,
+      }
+    : {};
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  ...sharedCache(phase),
   reactStrictMode: true,
   distDir,
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
@@ -63,6 +81,6 @@ const nextConfig = {
     // A loopback WordPress (tests, local editors) is a private address; allow it only when configured so.
     dangerouslyAllowLocalIP: /^https?:\/\/(127\.|localhost)/.test(process.env.WORDPRESS_URL ?? ''),
   },
-};
+});
 
 export default nextConfig;

@@ -4,19 +4,23 @@ import path from 'node:path';
 /** The README's configuration table must list exactly the variables the code reads. */
 const root = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['lib', 'app', 'components'];
-const BUILD_ONLY = new Set(['NODE_ENV', 'NEXT_PHASE', 'CI']);
+// Set by Node.js, Next or CI, never by whoever deploys the site.
+const BUILD_ONLY = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'CI']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return files(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+    return /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
 
 function variablesInCode(): Set<string> {
   const found = new Set<string>();
-  const sources = [...SOURCE_DIRS.flatMap((dir) => files(path.join(root, dir))), path.join(root, 'next.config.mjs')];
+  const sources = [
+    ...SOURCE_DIRS.flatMap((dir) => files(path.join(root, dir))),
+    ...['next.config.mjs', 'instrumentation.ts', 'proxy.ts'].map((file) => path.join(root, file)),
+  ];
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) found.add(match[1]!);
@@ -28,7 +32,10 @@ function variablesInCode(): Set<string> {
 
 function variablesInReadme(): Set<string> {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+  const table = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5),
+  );
   return new Set([...table.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1]!));
 }
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs Debian's WordPress, PHP and MariaDB when they are absent (idempotent: a no-op once installed).
+# Installs Debian's WordPress, PHP, MariaDB and Redis when they are absent (idempotent: a no-op once installed).
 # Naming apache2 keeps the set stable: `wordpress` depends on `apache2 | httpd` (../shared/WORDPRESS.md).
-# No service starts: the harness runs its own MariaDB and `php -S` (up.sh).
+# No service starts: the harness runs its own MariaDB and `php -S` (up.sh), and its own Redis (7-shared-cache.spec.ts).
 set -euo pipefail
 
-PACKAGES=(wordpress php-cli php-mysql php-gd php-curl php-xml php-mbstring mariadb-server mariadb-client apache2)
+PACKAGES=(wordpress php-cli php-mysql php-gd php-curl php-xml php-mbstring mariadb-server mariadb-client apache2 redis-server)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { start, waitForUrl, type Started } from '../../bench/processes';
+
+import { recordFigure, seconds } from './support/figures';
+import { inHtml } from './support/site';
+import { harness } from './support/state';
+import { postsOf, quiet, setWebhookTarget, siteWebhook, updatePost } from './support/wordpress';
+
+/**
+ * Several instances, one ISR cache (lib/cache/shared-cache-handler.mjs, README "Deployment"): a private
+ * Redis and `next start` instances of the same .next-wordpress build with REDIS_URL set.
+ * - A reads this run's WordPress and receives the plugin's webhooks;
+ * - B and C are pointed at a WordPress address that refuses connections: they can never read WordPress,
+ *   so anything new they serve came from the cache A wrote to. B gets no webhook.
+ */
+const REDIS_PORT = Number(process.env.WP_E2E_REDIS_PORT ?? 3540);
+const PORT_A = REDIS_PORT + 1;
+const PORT_B = REDIS_PORT + 2;
+const PORT_C = REDIS_PORT + 3;
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+/** Port 9 (discard) on loopback: nothing listens there, a connection is refused at once. */
+const NO_WORDPRESS = 'http://127.0.0.1:9';
+const PATH = '/es/farmacia-paris';
+const CATEGORY = 12;
+
+const url = (port: number, pathname = PATH) => `http://127.0.0.1:${port}${pathname}`;
+const get = async (port: number, pathname = PATH) => {
+  const response = await fetch(url(port, pathname), { cache: 'no-store' });
+  return { status: response.status, html: await response.text() };
+};
+
+let redisDir = '';
+let redis: Started | undefined;
+const instances = new Map<string, Started>();
+
+async function startInstance(name: string, port: number, wordpressUrl: string): Promise<Started> {
+  const server = start('npx', ['next', 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: { ...process.env, REDIS_URL, WORDPRESS_URL: wordpressUrl, SITE_URL: harness().SITE_URL },
+  });
+  instances.set(name, server);
+  await waitForUrl(url(port), server, 60_000);
+  return server;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  redisDir = mkdtempSync(path.join(os.tmpdir(), 'plaza-redis-'));
+  redis = start('redis-server', [
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    redisDir,
+  ]);
+  await startInstance('A', PORT_A, harness().WP_URL);
+  await startInstance('B', PORT_B, NO_WORDPRESS);
+});
+
+test.afterAll(async () => {
+  setWebhookTarget(siteWebhook());
+  await Promise.all([...instances.values()].map((server) => server.stop()));
+  await redis?.stop();
+  if (redisDir) rmSync(redisDir, { recursive: true, force: true });
+});
+
+test('an edit delivered to one instance is served by another that cannot reach WordPress', async () => {
+  test.setTimeout(120_000);
+  const a = instances.get('A')!;
+  const b = instances.get('B')!;
+  expect(a.output()).toContain(`shared through Redis at ${REDIS_URL}`);
+  expect(b.output()).toContain(`shared through Redis at ${REDIS_URL}`);
+
+  const [post] = await postsOf(CATEGORY);
+  expect(post, `category ${CATEGORY} has a post`).toBeTruthy();
+  const title = `${post!.title} · compartida ${Date.now() % 100_000}`;
+  const before = await get(PORT_B);
+  expect(before.status).toBe(200);
+  expect(before.html).not.toContain(inHtml(title));
+
+  await quiet();
+  setWebhookTarget(`${url(PORT_A, '/api/revalidate')}`);
+  const pressed = performance.now();
+  await updatePost(post!.id, { title });
+  let served = NaN;
+  while (performance.now() - pressed < 10_000) {
+    const { status, html } = await get(PORT_B);
+    expect(status).toBe(200);
+    if (html.includes(inHtml(title))) {
+      served = (performance.now() - pressed) / 1000;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(served, `B served the edit within 10 s`).toBeLessThanOrEqual(10);
+  recordFigure('Update → served by another instance (shared cache)', seconds(served));
+  // The webhook went to A only; B only ever read the shared cache.
+  expect(a.output()).toMatch(new RegExp(`\\[revalidate\\] saved post ${post!.id}: wp:category:${CATEGORY}`));
+  expect(b.output()).not.toContain('[revalidate] saved');
+
+  // An instance started now begins with the build's pages, but keeps what Redis already holds: its first
+  // answer is the edited page, not the build's.
+  await startInstance('C', PORT_C, NO_WORDPRESS);
+  expect((await get(PORT_C)).html).toContain(inHtml(title));
+});
+
+test('Redis lost: an instance that reads WordPress keeps answering, and says so once', async () => {
+  test.setTimeout(60_000);
+  const a = instances.get('A')!;
+  await redis!.stop();
+  const titles = (await postsOf(CATEGORY)).map((post) => post.title);
+  for (let round = 0; round < 3; round++) {
+    const began = performance.now();
+    const { status, html } = await get(PORT_A);
+    expect(status).toBe(200);
+    expect(html).toContain(inHtml(titles[0]!));
+    // Each cache operation gives up after 1 s; a page must not wait for a dead Redis much longer.
+    expect(performance.now() - began).toBeLessThan(5_000);
+  }
+  const reports = a.output().match(/\[cache\] Redis at redis:\/\/127\.0\.0\.1:\d+\/?: /g) ?? [];
+  expect(reports).toHaveLength(1);
+});

@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * The ISR cache several `next start` instances share: pages, their RSC payloads and the WordPress reads
+ * live in Redis, so a webhook that reaches one instance refreshes what every instance serves, and an
+ * instance that starts later serves the pages the others regenerated. next.config.mjs loads this file
+ * only when REDIS_URL is set, and only for `next start` (a build writes its pages to its folder as usual;
+ * instrumentation.ts copies them into Redis when a server starts, without overwriting newer ones).
+ *
+ * The handler is @fortedigital/nextjs-cache-handler (redis-strings, node-redis). This file only decides:
+ * - keys are prefixed with the build id, so a new deployment never serves the previous build's pages
+ *   (old keys expire with their entries; README "Deployment");
+ * - a Redis that cannot be reached at start is a loud error, not a crash: the instance serves from its
+ *   own memory (local-lru) and says so, pages stay right but are not shared until it restarts;
+ * - a Redis lost later fails each operation fast (no offline queue, 1 s timeout): Next then treats a
+ *   read as a miss and regenerates, and keeps answering.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+const OPERATION_TIMEOUT_MS = 1000;
+const CONNECT_TIMEOUT_MS = 3000;
+
+/** redis://user:secret@host:port/db → redis://host:port/db, for logs. */
+export function redactRedisUrl(/** @type {string} */ value) {
+  try {
+    const url = new URL(value);
+    url.username = '';
+    url.password = '';
+    return url.toString();
+  } catch {
+    return '(REDIS_URL is not a URL)';
+  }
+}
+
+/** The build's id: one key space per deployment. */
+function buildId() {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  return readFileSync(path.join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim();
+}
+
+async function createHandlers() {
+  const redisUrl = /** @type {string} */ (process.env.REDIS_URL);
+  const where = redactRedisUrl(redisUrl);
+  let connected = false;
+  const client = createClient({
+    url: redisUrl,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // Before the first connection: give up at once (the fallback below). After: retry, up to 2 s apart.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 2000) : cause),
+    },
+  });
+  // Without a listener an error would end the process; node-redis reconnects by itself.
+  let reported = false;
+  client.on('error', (/** @type {Error} */ error) => {
+    // Before the first connection, the fallback below says what happened.
+    if (!connected || reported) return;
+    reported = true;
+    console.error(`[cache] Redis at ${where}: ${error.message} (reconnecting; reported once)`);
+  });
+  client.on('ready', () => {
+    if (reported) console.info(`[cache] Redis at ${where} is back`);
+    connected = true;
+    reported = false;
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    console.error(
+      `[cache] Redis at ${where} cannot be reached (${error instanceof Error ? error.message : error}): ` +
+        'this instance caches in its own memory and shares nothing until it restarts with Redis up.',
+    );
+    client.destroy();
+    return { handlers: [createLruHandler()] };
+  }
+  console.info(`[cache] pages and WordPress reads are shared through Redis at ${where}`);
+  const redis = createRedisHandler({
+    client: /** @type {any} */ (client),
+    keyPrefix: `plaza:${buildId()}:`,
+    timeoutMs: OPERATION_TIMEOUT_MS,
+  });
+  return { handlers: [redis] };
+}
+
+// Next creates a handler per request, and instrumentation.ts has a copy of this module in its bundle: one
+// Redis connection per process, kept on the process's global object.
+const SHARED = Symbol.for('plaza.sharedCacheHandlers');
+/** @type {Record<symbol, ReturnType<typeof createHandlers> | undefined>} */
+const processGlobal = /** @type {any} */ (globalThis);
+CacheHandler.onCreation(() => (processGlobal[SHARED] ??= createHandlers()));
+
+export default CacheHandler;
