@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 import { pathsForTags } from '../../lib/revalidate/targets';
+import { GALLERY_PAGE_SIZE } from '../../lib/routes';
 import { galleryParent } from '../../lib/wordpress/categories';
 import { TAGS } from '../../lib/wordpress/tags';
 
@@ -105,6 +106,24 @@ test("a gallery image's new description is served through the webhook", async ()
   await updateMedia(image!.id, { alt_text: alt });
   expect(deliveries()[0]).toMatchObject({ event: 'media_changed', post: image!.id, ok: true });
   for (const gallery of ['/es/galeria', '/en/gallery']) {
+    const served = await servedAfterWebhook(
+      gallery,
+      (html) => html.includes(`alt="${inHtml(alt)}"`),
+      pressed,
+    );
+    expect(served).toBeLessThanOrEqual(10);
+  }
+});
+
+test("a picture on the gallery's second page: that page is regenerated through the webhook too", async () => {
+  // Newest first, GALLERY_PAGE_SIZE to a page: this one is the first of page 2.
+  const image = (await galleryMedia(galleryParent()))[GALLERY_PAGE_SIZE];
+  expect(image, 'the gallery has a second page').toBeTruthy();
+  await quiet();
+  const alt = `${image!.alt} (segunda página ${Date.now() % 100_000})`;
+  const pressed = performance.now();
+  await updateMedia(image!.id, { alt_text: alt });
+  for (const gallery of ['/es/galeria/2', '/en/gallery/2']) {
     const served = await servedAfterWebhook(
       gallery,
       (html) => html.includes(`alt="${inHtml(alt)}"`),

@@ -3,7 +3,11 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
+import { prerenderedGalleryPages } from '@/lib/routes';
+import { getGallery } from '@/lib/wordpress';
+
 import type { Revalidator } from './handle';
+import { galleryPagePaths, touchesGallery } from './targets';
 import { SECOND_ROUND_DELAY_MS, warmTwice } from './warm';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -29,13 +33,30 @@ async function requestPage(origin: string, path: string): Promise<void> {
   }
 }
 
+/**
+ * The gallery's later pages as pre-rendered now. The count comes from the data cache (the gallery read as
+ * it was before this change: the spare pages cover the pictures it adds); if that read fails, the later
+ * pages are left to regenerate on their next visit.
+ */
+async function laterGalleryPages(): Promise<string[]> {
+  try {
+    return galleryPagePaths(prerenderedGalleryPages((await getGallery()).length));
+  } catch (error) {
+    console.warn(
+      `[revalidate] gallery pages after the first left to their next visit: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return [];
+  }
+}
+
 /** The real revalidator: Next's tag cache, and two rounds of requests to this same server (warm.ts). */
 export function nextRevalidator(origin: string): Revalidator {
   const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, 'max'));
   return {
     expire,
-    warm: (paths, tags) =>
+    warm: (firstPages, tags) =>
       after(async () => {
+        const paths = [...firstPages, ...(touchesGallery(tags) ? await laterGalleryPages() : [])];
         await warmTwice(paths, { request: (path) => requestPage(origin, path), expire: () => expire(tags) });
         console.info(
           `[revalidate] regenerated again after ${SECOND_ROUND_DELAY_MS / 1000} s: ${paths.join(', ')}`,

@@ -1,4 +1,4 @@
-import { pathsForTags, tagsForChange } from './targets';
+import { galleryPagePaths, pathsForTags, tagsForChange, touchesGallery } from './targets';
 
 const post = (categories: number[], extra: Record<string, unknown> = {}) => ({
   id: 1,
@@ -53,5 +53,27 @@ describe('pathsForTags', () => {
 
   it('nothing for no tags', () => {
     expect(pathsForTags([])).toEqual([]);
+  });
+});
+
+describe('galleryPagePaths', () => {
+  it("the gallery's later pages in both languages, spares included", () => {
+    expect(galleryPagePaths(4)).toEqual([
+      '/es/galeria/2',
+      '/es/galeria/3',
+      '/es/galeria/4',
+      '/en/gallery/2',
+      '/en/gallery/3',
+      '/en/gallery/4',
+    ]);
+  });
+
+  it('none when the gallery has one page', () => {
+    expect(galleryPagePaths(1)).toEqual([]);
+  });
+
+  it('only a change to the gallery touches them', () => {
+    expect(touchesGallery(['wp:media:163'])).toBe(true);
+    expect(touchesGallery(['wp:category:16', 'wp:media:99'])).toBe(false);
   });
 });

@@ -57,15 +57,29 @@ function readers(): Reader[] {
   ];
 }
 
-/** The addresses whose content one of `tags` feeds. */
+/** The addresses whose content one of `tags` feeds (the gallery's first page; see galleryPagePaths). */
 export function pathsForTags(tags: readonly string[]): string[] {
   const wanted = new Set(tags);
   return readers()
     .filter(({ lang, sections, gallery }) => {
-      if (gallery && wanted.has(TAGS.media(galleryParent()))) return true;
+      if (gallery && touchesGallery(tags)) return true;
       return sections.some((section) =>
         categoriesFor(section, lang).some((id) => wanted.has(TAGS.category(id))),
       );
     })
     .map(({ path }) => path);
 }
+
+/**
+ * The gallery's pages after the first, in both languages, for a gallery pre-rendered with `pages` pages
+ * per language (routes.ts: the real ones and the spares). A media change refreshes them all: one more
+ * picture moves every later one a place, and a spare page may become a real one.
+ */
+export function galleryPagePaths(pages: number): string[] {
+  return LOCALES.flatMap((lang) =>
+    Array.from({ length: pages - 1 }, (_, index) => `${pathFor('gallery', lang)}/${index + 2}`),
+  );
+}
+
+/** Whether the tags include the gallery's (a change to one of its pictures). */
+export const touchesGallery = (tags: readonly string[]) => tags.includes(TAGS.media(galleryParent()));
