@@ -71,12 +71,25 @@ async function expectFieldError(page: Page, name: (typeof FIELDS)[number], messa
   await expect(field(page, name)).toHaveAttribute('aria-describedby', `contact-${name}-error`);
 }
 
+/**
+ * Opens a page with the form and waits until React has hydrated it (React keeps its props on each DOM node
+ * it owns, under a `__reactProps$…` key). The form is a lazily loaded island: a blur before that is not
+ * validated in the browser (the server still validates the post), and a test acting that early would race it.
+ */
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#contact-name')?.closest('form');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
 for (const [lang, t] of Object.entries(LANGS)) {
   test.describe(`contact form (${lang})`, () => {
     test('an empty submit shows each exact message on its own field and focuses the first', async ({
       page,
     }) => {
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await page.getByRole('button', { name: t.submit }).click();
       for (const name of FIELDS) await expectFieldError(page, name, t.required[name]);
       await expect(field(page, 'name')).toBeFocused();
@@ -87,7 +100,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     });
 
     test('errors appear on blur, on the field left, and leave once fixed', async ({ page }) => {
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await field(page, 'name').focus();
       await page.keyboard.press('Tab');
       await expectFieldError(page, 'name', t.required.name);
@@ -98,7 +111,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     });
 
     test('a bad e-mail shows the format message on the e-mail field', async ({ page }) => {
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await fill(page, { name: TYPED.name, email: 'lucia@' });
       await field(page, 'subject').focus();
       await expectFieldError(page, 'email', t.emailFormat);
@@ -111,7 +124,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     }) => {
       const cf7 = fakeCf7(request);
       await cf7.setMode('hang'); // hold CF7's answer to see the form while it sends
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await fill(page, TYPED);
       const button = page.locator('#contact button[type="submit"]');
       await button.click();
@@ -147,7 +160,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
       request,
     }) => {
       await fakeCf7(request).setMode('mail_failed');
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await fill(page, TYPED);
       await page.getByRole('button', { name: t.submit }).click();
       const status = page.getByRole('status');
@@ -159,7 +172,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
 
     test('a field Contact Form 7 refuses is marked and focused, values kept', async ({ page, request }) => {
       await fakeCf7(request).setMode('validation_failed'); // the fake refuses your-email
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await fill(page, TYPED);
       await page.getByRole('button', { name: t.submit }).click();
       await expectFieldError(page, 'email', t.refused);
@@ -180,7 +193,7 @@ for (const [lang, t] of Object.entries(LANGS)) {
     });
 
     test('has no axe violations, errors shown', async ({ page }) => {
-      await page.goto(t.page);
+      await openForm(page, t.page);
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.locator('#contact-name-error')).toBeVisible();
       const results = await new AxeBuilder({ page }).include('#contact').analyze();
@@ -253,7 +266,7 @@ test.describe('the other pages with the form', () => {
     page,
     request,
   }) => {
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await fill(page, TYPED);
