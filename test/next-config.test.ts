@@ -1,0 +1,35 @@
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+
+// @ts-expect-error -- plain ESM for Next to load, typed by its JSDoc, which this project's tsconfig does not read.
+import config from '../next.config.mjs';
+
+const nextConfig = config as (phase: string) => NextConfig;
+
+/** The shared cache (lib/cache/shared-cache-handler.mjs) is for `next start` with REDIS_URL, never a build. */
+describe('next.config: the shared cache', () => {
+  const saved = process.env.REDIS_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+  });
+
+  it('next start with REDIS_URL uses the Redis handler and no per-process memory cache', () => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:6379';
+    const server = nextConfig(PHASE_PRODUCTION_SERVER);
+    expect(server.cacheHandler).toMatch(/lib\/cache\/shared-cache-handler\.mjs$/);
+    expect(server.cacheMaxMemorySize).toBe(0);
+  });
+
+  it('a build keeps writing its pages to its folder, REDIS_URL or not', () => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:6379';
+    expect(nextConfig(PHASE_PRODUCTION_BUILD).cacheHandler).toBeUndefined();
+  });
+
+  it('next start without REDIS_URL keeps the default cache', () => {
+    delete process.env.REDIS_URL;
+    const server = nextConfig(PHASE_PRODUCTION_SERVER);
+    expect(server.cacheHandler).toBeUndefined();
+    expect(server.cacheMaxMemorySize).toBeUndefined();
+  });
+});
