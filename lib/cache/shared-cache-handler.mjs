@@ -12,7 +12,11 @@
  * - a Redis that cannot be reached at start is a loud error, not a crash: the instance serves from its
  *   own memory (local-lru) and says so, pages stay right but are not shared until it restarts;
  * - a Redis lost later fails each operation fast (no offline queue, 1 s timeout): Next then treats a
- *   read as a miss and regenerates, and keeps answering.
+ *   read as a miss and regenerates, and keeps answering;
+ * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS).
+ * One difference from Next's own cache remains (README "Deployment"): the library's revalidateTag
+ * deletes the entries it touches instead of marking them stale, so after an edit the next request for such
+ * a page, on any instance, renders it (the webhook's own request normally does, within a second).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +28,14 @@ import { createClient } from '@redis/client';
 
 const OPERATION_TIMEOUT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * How long an entry stays in Redis after it goes stale. The library's default is 1.5 × the revalidation
+ * interval (7.5 minutes for ours), after which a page would be gone and rendered again on a visit: with
+ * WordPress down, an error instead of the last good page. Next's own cache keeps a stale page a year
+ * (the `stale-while-revalidate` the pages announce), and so does this one.
+ */
+const KEEP_STALE_SECONDS = 365 * 24 * 60 * 60;
+const ttl = { estimateExpireAge: (/** @type {number} */ staleAge) => staleAge + KEEP_STALE_SECONDS };
 
 /** redis://user:secret@host:port/db → redis://host:port/db, for logs. */
 export function redactRedisUrl(/** @type {string} */ value) {
@@ -77,7 +89,7 @@ async function createHandlers() {
         'this instance caches in its own memory and shares nothing until it restarts with Redis up.',
     );
     client.destroy();
-    return { handlers: [createLruHandler()] };
+    return { handlers: [createLruHandler()], ttl };
   }
   console.info(`[cache] pages and WordPress reads are shared through Redis at ${where}`);
   const redis = createRedisHandler({
@@ -85,7 +97,7 @@ async function createHandlers() {
     keyPrefix: `plaza:${buildId()}:`,
     timeoutMs: OPERATION_TIMEOUT_MS,
   });
-  return { handlers: [redis] };
+  return { handlers: [redis], ttl };
 }
 
 // Next creates a handler per request, and instrumentation.ts has a copy of this module in its bundle: one
