@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 
 import { LOCALES } from '@/lib/i18n/locales';
-import { galleryPageCount, PAGE_KINDS } from '@/lib/routes';
-import { absoluteUrl, pagedPath } from '@/lib/seo';
+import { galleryPageCount, PAGE_KINDS, pagedPath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
 import { getGallery } from '@/lib/wordpress';
 
 export const revalidate = 3600;

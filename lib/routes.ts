@@ -77,6 +77,11 @@ export function resolvePage(lang: Locale, slug: readonly string[] | undefined): 
   return null;
 }
 
+/** Gallery pages after the first live at `<gallery path>/<n>`. */
+export function pagedPath(kind: PageKind, lang: Locale, page = 1): string {
+  return page > 1 ? `${pathFor(kind, lang)}/${page}` : pathFor(kind, lang);
+}
+
 export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images / GALLERY_PAGE_SIZE));
 
 /**
@@ -86,7 +91,7 @@ export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images
  * such a 404 as a shell that draws the not-found page once its script runs; nothing links to a spare page
  * until it has pictures.
  */
-export const SPARE_GALLERY_PAGES = 3;
+const SPARE_GALLERY_PAGES = 3;
 
 /** How many gallery pages each language pre-renders for this many images: the real ones and the spares. */
 export const prerenderedGalleryPages = (images: number) => galleryPageCount(images) + SPARE_GALLERY_PAGES;

@@ -6,18 +6,13 @@ import { serverEnv } from '@/lib/env';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { PLAZA } from '@/lib/plaza';
-import { alternatesFor, pathFor, type PageKind } from '@/lib/routes';
+import { pagedPath, pathFor, type PageKind } from '@/lib/routes';
 import { siteSettings } from '@/lib/site';
 import type { WpImage } from '@/lib/wordpress';
 
 const OG_LOCALE: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
 
 export const absoluteUrl = (path: string) => new URL(path, `${serverEnv().siteUrl}/`).toString();
-
-/** Gallery pages after the first live at `<gallery path>/<n>`. */
-export function pagedPath(kind: PageKind, lang: Locale, page = 1): string {
-  return page > 1 ? `${pathFor(kind, lang)}/${page}` : pathFor(kind, lang);
-}
 
 /**
  * Title, description, keywords, robots, absolute canonical, hreflang alternates (es, en, x-default → /),
@@ -28,7 +23,6 @@ export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: nu
   const { title: baseTitle, description, keywords } = meta[kind];
   const page = options.page ?? 1;
   const title = page > 1 ? `${baseTitle} (${meta.pageNumber.replace('{n}', String(page))})` : baseTitle;
-  const alternates = alternatesFor(kind);
   const canonical = absoluteUrl(options.canonicalPath ?? pagedPath(kind, lang, page));
   const images = options.image ? [{ url: absoluteUrl(options.image.src), width: options.image.width, height: options.image.height, alt: options.image.alt }] : undefined;
   return {
@@ -39,8 +33,8 @@ export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: nu
     alternates: {
       canonical,
       languages: {
-        es: absoluteUrl(page > 1 ? `${alternates.es}/${page}` : alternates.es),
-        en: absoluteUrl(page > 1 ? `${alternates.en}/${page}` : alternates.en),
+        es: absoluteUrl(pagedPath(kind, 'es', page)),
+        en: absoluteUrl(pagedPath(kind, 'en', page)),
         'x-default': absoluteUrl('/'),
       },
     },

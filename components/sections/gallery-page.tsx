@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { LightboxGallery } from '@/components/ui/split-islands.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { GALLERY_PAGE_SIZE, galleryPageCount } from '@/lib/routes';
-import { pagedPath } from '@/lib/seo';
+import { GALLERY_PAGE_SIZE, galleryPageCount, pagedPath } from '@/lib/routes';
 import type { MediaItem } from '@/lib/wordpress';
 
 import styles from './gallery-page.module.css';

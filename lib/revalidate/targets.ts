@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pathFor } from '@/lib/routes';
+import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pagedPath, pathFor } from '@/lib/routes';
 import { SEARCH_SECTIONS } from '@/lib/search/types';
 import { categoriesFor, categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
@@ -77,7 +77,7 @@ export function pathsForTags(tags: readonly string[]): string[] {
  */
 export function galleryPagePaths(pages: number): string[] {
   return LOCALES.flatMap((lang) =>
-    Array.from({ length: pages - 1 }, (_, index) => `${pathFor('gallery', lang)}/${index + 2}`),
+    Array.from({ length: pages - 1 }, (_, index) => pagedPath('gallery', lang, index + 2)),
   );
 }
 
