@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site with the bundled content, serves it with `next start`, and measures what
- * the performance budgets are about (README, "npm run bench"). Prints markdown tables, writes
+ * the performance budgets are about (docs/bench.md). Prints markdown tables, writes
  * bench/results/latest.json, exits 1 when a budget is missed. `--quick` for development: one Lighthouse
  * run, two routes, short wrk runs, no growth builds. `--only=lighthouse,javascript,weight,throughput,growth`
  * runs some parts; `--skip-build` reuses the previous bench build.

@@ -19,7 +19,7 @@ function cacheControl(header: string | undefined): Map<string, string | true> {
 /** What `next start` sends for the bundled build (REVALIDATE_SECONDS unset: 300 s). */
 const REVALIDATE_SECONDS = 300;
 
-test.describe('a CDN may cache the site (README, "Deployment")', () => {
+test.describe('a CDN may cache the site (docs/deployment.md)', () => {
   for (const path of [...plazaPaths(), '/es/galeria/2']) {
     test(`${path}: a shared cache keeps it ${REVALIDATE_SECONDS} s and then revalidates in the background`, async ({
       request,

@@ -12,7 +12,7 @@ import { harness } from './support/state';
 import { postsOf, quiet, setWebhookTarget, siteWebhook, updatePost } from './support/wordpress';
 
 /**
- * Several instances, one ISR cache (lib/cache/shared-cache-handler.mjs, README "Deployment"): a private
+ * Several instances, one ISR cache (lib/cache/shared-cache-handler.mjs, docs/deployment.md): a private
  * Redis and `next start` instances of the same .next-wordpress build with REDIS_URL set.
  * - A reads this run's WordPress and receives the plugin's webhooks;
  * - B is pointed at a WordPress address that refuses connections: it can never read WordPress, so
@@ -106,7 +106,7 @@ test('an edit delivered to one instance is served by another that cannot reach W
   const pressed = performance.now();
   await updatePost(post!.id, { title });
   // A regenerates the page through the webhook and writes it to Redis. The library's revalidateTag deletes
-  // the page from Redis first (README "Deployment"): B, which cannot render, is asked once A has the page.
+  // the page from Redis first (docs/deployment.md): B, which cannot render, is asked once A has the page.
   const onA = await firstServed(PORT_A, title, pressed);
   const onB = await get(PORT_B);
   expect(onB.status).toBe(200);

@@ -8,13 +8,13 @@
  *
  * The handler is @fortedigital/nextjs-cache-handler (redis-strings, node-redis). This file only decides:
  * - keys are prefixed with the build id, so a new deployment never serves the previous build's pages
- *   (old keys expire with their entries; README "Deployment");
+ *   (old keys expire with their entries; docs/deployment.md);
  * - a Redis that cannot be reached at start is a loud error, not a crash: the instance serves from its
  *   own memory (local-lru) and says so, pages stay right but are not shared until it restarts;
  * - a Redis lost later fails each operation fast (no offline queue, 1 s timeout): Next then treats a
  *   read as a miss and regenerates, and keeps answering;
  * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS).
- * One difference from Next's own cache remains (README "Deployment"): the library's revalidateTag
+ * One difference from Next's own cache remains (docs/deployment.md): the library's revalidateTag
  * deletes the entries it touches instead of marking them stale, so after an edit the next request for such
  * a page, on any instance, renders it (the webhook's own request normally does, within a second).
  */

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 
 /**
- * Where contact messages go, read once from the environment (README, "Contact messages"). Kept apart from
+ * Where contact messages go, read once from the environment (docs/contact.md). Kept apart from
  * lib/env.ts: only the route handler and the startup check (instrumentation.ts) need it.
  */
 export type Cf7Config = {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * REVALIDATE_SECRET: the key both sides sign deliveries with (README, "Editors: republishing"). Unset, the
+ * REVALIDATE_SECRET: the key both sides sign deliveries with (docs/editors.md). Unset, the
  * webhook is off and answers 404. A short secret is refused at startup: an HMAC is only as strong as its key.
  */
 export const MIN_SECRET_LENGTH = 32;

@@ -9,7 +9,7 @@
  * Text Domain:       plaza-revalidate
  *
  * Settings are wp-config.php constants: PLAZA_REVALIDATE_URL, PLAZA_REVALIDATE_SECRET and, for hosts
- * that rebuild instead, PLAZA_DEPLOY_HOOK_URL (README, "Editors: republishing").
+ * that rebuild instead, PLAZA_DEPLOY_HOOK_URL (docs/editors.md).
  *
  * @package Plaza_Revalidate
  */

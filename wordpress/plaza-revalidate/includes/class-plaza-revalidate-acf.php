@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Plaza_Revalidate_Acf {
 
-	/** The fields the site reads (README, "Pointing it at a real WordPress"). */
+	/** The fields the site reads (docs/editors.md). */
 	const FIELDS = array( 'descripcion', 'descripcion2', 'red_instagram', 'red_facebook', 'pagina_web', 'video' );
 
 	public static function register(): void {
