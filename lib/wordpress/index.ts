@@ -5,13 +5,15 @@ import { unstable_cache } from 'next/cache';
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 
-import { categoriesFor, galleryParent, type Section } from './categories';
+import { categoriesFor, galleryParent, writtenIn, type Section } from './categories';
 import { readCategory, readMedia, restSource, type WordPressSource } from './client';
+import { localizePost } from './localize';
 import { snapshotSource } from './snapshot';
 import { TAGS } from './tags';
-import type { MediaItem, Post } from './types';
+import type { MediaItem, OpeningHours, Post, StoredPost } from './types';
 
-export type { MediaItem, Post, WpImage } from './types';
+export type { DayHours, MediaItem, OpeningHours, Post, WpImage } from './types';
+export { GALLERY_LANGUAGE } from './categories';
 export { WordPressError } from './errors';
 
 function source(): WordPressSource {
@@ -74,23 +76,33 @@ function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<
   })();
 }
 
-function cachedCategory(id: number): Promise<Post[]> {
+function cachedCategory(id: number): Promise<StoredPost[]> {
   const { uploadsUrl } = serverEnv();
   return cached(['wp', 'category', String(id)], TAGS.category(id), () =>
     readCategory(source(), id, { uploadsUrl, warn }),
   );
 }
 
-/** Posts of several categories, in the given order, each post once (the directory merges 16 and 17). */
-export async function getPosts(categories: readonly number[]): Promise<Post[]> {
+/**
+ * The posts that feed one section of the site in one language (category map in categories.ts): its
+ * categories in order, each post once (the directory merges 16 and 17), each as the page's language
+ * shows it (localize.ts; a post is written in the language of the category it is read through).
+ */
+export async function getSection(section: Section, lang: Locale): Promise<Post[]> {
+  const categories = categoriesFor(section, lang);
   const lists = await Promise.all(categories.map(cachedCategory));
   const seen = new Set<number>();
-  return lists.flat().filter((post) => !seen.has(post.id) && !!seen.add(post.id));
+  return lists.flatMap((posts, index) =>
+    posts
+      .filter((post) => !seen.has(post.id) && !!seen.add(post.id))
+      .map((post) => localizePost(post, writtenIn(categories[index]!), lang)),
+  );
 }
 
-/** The posts that feed one section of the site in one language (category map in categories.ts). */
-export function getSection(section: Section, lang: Locale): Promise<Post[]> {
-  return getPosts(categoriesFor(section, lang));
+/** The plaza's opening hours: the fields of the phone-and-counters post; null when it has none. */
+export async function getOpeningHours(lang: Locale): Promise<OpeningHours | null> {
+  const hours = (await getSection('counters', lang))[0]?.hours;
+  return hours?.length ? hours : null;
 }
 
 /** The gallery: images attached to the gallery's parent post. */

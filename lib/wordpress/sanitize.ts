@@ -127,6 +127,22 @@ export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+const BLOCK_TAG = /<(p|h[1-6]|ul|ol|li|figure|div|blockquote|table|pre|section|details|hr|dl)\b/i;
+
+/**
+ * ACF's REST API answers a WYSIWYG field's stored value, not the formatted one: the classic editor stores
+ * paragraphs as blank lines, and WordPress adds the `<p>`s only when it displays the field (wpautop). A
+ * value with no block of its own gets them here, before sanitising; one that has blocks is left as it is.
+ */
+export function autoParagraphs(html: string): string {
+  const text = html.replace(/\r\n?/g, '\n').trim();
+  if (!text || BLOCK_TAG.test(text)) return text;
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.trim().replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
 /** Plain text of an HTML fragment, entities decoded and whitespace collapsed. */
 export function htmlToText(html: string): string {
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
