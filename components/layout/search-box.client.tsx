@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchEntry } from '@/lib/search/types';
+import { foldText } from '@/lib/search/words';
 
 import styles from './search-panel.module.css';
 
@@ -22,11 +23,7 @@ async function loadIndex(url: string): Promise<MiniSearch<SearchEntry>> {
     fields: ['title', 'text'],
     storeFields: ['kind', 'title', 'href'],
     // Accent- and case-insensitive: "cardiologia" finds "Cardiología".
-    processTerm: (term) =>
-      term
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase(),
+    processTerm: foldText,
     searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 }, combineWith: 'AND' },
   });
   index.addAll(entries);
