@@ -49,7 +49,7 @@ async function body(kind: PageKind, lang: Locale, page: number, path: string) {
     case 'pharmacy':
       return <PharmacyPage lang={lang} post={await pagePost(kind, lang)} messageForm={<ContactSection lang={lang} variant="pharmacy" returnPath={path} />} />;
     case 'contact':
-      return <ContactPage lang={lang} post={await pagePost(kind, lang)} contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />} />;
+      return <ContactPage lang={lang} post={await pagePost(kind, lang)} hours={await getOpeningHours(lang)} contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />} />;
     case 'sitePlan':
       return <SitePlanPage lang={lang} post={await pagePost(kind, lang)} />;
   }

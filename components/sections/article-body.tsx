@@ -15,6 +15,7 @@ export function ArticleBody({ post, aside }: { post: Post; aside?: ReactNode }) 
           <Image
             src={post.image.src}
             alt={post.image.alt}
+            lang={post.textLang.image}
             width={post.image.width}
             height={post.image.height}
             sizes="(max-width: 900px) 100vw, 760px"
@@ -23,7 +24,7 @@ export function ArticleBody({ post, aside }: { post: Post; aside?: ReactNode }) 
             className={styles.image}
           />
         ) : null}
-        <CmsHtml html={post.html} className={styles.body} />
+        <CmsHtml html={post.html} lang={post.textLang.html} className={styles.body} />
       </div>
       {aside ? <aside className={styles.aside}>{aside}</aside> : null}
     </div>
