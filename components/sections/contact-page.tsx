@@ -13,6 +13,7 @@ import type { OpeningHours, Post } from '@/lib/wordpress';
 
 import styles from './contact-page.module.css';
 import { PageHeading, headingOf } from './page-heading';
+import { PostImage } from './post-image';
 
 type Props = { lang: Locale; post: Post | undefined; hours: OpeningHours | null; contactForm: ReactNode };
 
@@ -57,17 +58,7 @@ export function ContactPage({ lang, post, hours, contactForm }: Props) {
             <MailIcon />
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
-          {post?.image ? (
-            <Image
-              src={post.image.src}
-              alt={post.image.alt}
-              lang={post.textLang.image}
-              width={post.image.width}
-              height={post.image.height}
-              sizes="(max-width: 640px) 100vw, 360px"
-              className={styles.picture}
-            />
-          ) : null}
+          {post ? <PostImage post={post} sizes="(max-width: 640px) 100vw, 360px" className={styles.picture} /> : null}
         </div>
         <div className={styles.form}>{contactForm}</div>
       </div>
