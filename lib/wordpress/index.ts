@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
@@ -76,12 +77,19 @@ function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<
   })();
 }
 
-function cachedCategory(id: number): Promise<StoredPost[]> {
+/**
+ * One read per category per render (React's cache): a page may show a category twice (the footer's hours
+ * and the JSON-LD's, the directory in both languages' words). Calling unstable_cache again for the same
+ * key in one render is not only waste: when the entry has gone stale in between (a 2 s interval on a
+ * loaded build, measured in the hardening run), Next 16.4 answers the second call with the pending write
+ * of the first, which is undefined.
+ */
+const cachedCategory = cache((id: number): Promise<StoredPost[]> => {
   const { uploadsUrl } = serverEnv();
   return cached(['wp', 'category', String(id)], TAGS.category(id), () =>
     readCategory(source(), id, { uploadsUrl, warn }),
   );
-}
+});
 
 /**
  * The posts that feed one section of the site in one language (category map in categories.ts): its
@@ -105,11 +113,11 @@ export async function getOpeningHours(lang: Locale): Promise<OpeningHours | null
   return hours?.length ? hours : null;
 }
 
-/** The gallery: images attached to the gallery's parent post. */
-export function getGallery(): Promise<MediaItem[]> {
+/** The gallery: images attached to the gallery's parent post (once per render, like a category). */
+export const getGallery = cache((): Promise<MediaItem[]> => {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();
   return cached(['wp', 'media', String(parent)], TAGS.media(parent), () =>
     readMedia(source(), parent, { uploadsUrl, warn }),
   );
-}
+});
