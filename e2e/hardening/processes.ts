@@ -121,6 +121,7 @@ export async function waitForPort(port: number, child: Child, timeoutMs = 10_000
         socket.end();
         resolve(true);
       });
+      socket.on('error', () => undefined); // refused: 'close' follows
       socket.once('close', () => resolve(false)); // refused or timed out (after 'connect', a no-op)
     });
     if (open) return;
