@@ -15,7 +15,10 @@ describe('publicImagePaths', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('lists the raster images as the paths they are served at, and nothing else', () => {
-    expect([...publicImagePaths(dir)].sort()).toEqual(['/a b.PNG', '/wp-content/uploads/2026/11/fachada.webp']);
+    expect([...publicImagePaths(dir)].sort()).toEqual([
+      '/a b.PNG',
+      '/wp-content/uploads/2026/11/fachada.webp',
+    ]);
   });
 
   it('is empty without a public folder', () => {
