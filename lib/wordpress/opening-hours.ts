@@ -12,9 +12,9 @@ const ACF_DAYS: Record<Weekday, string> = {
 };
 
 /**
- * A time picker's value. Its return format is "H:i", but ACF's REST API answers the stored "H:i:s"
- * (ACF 6.8, `format_value_for_rest` of the time picker returns the raw value), so both are accepted and
- * the seconds dropped. Never-saved fields answer null, fields saved empty "".
+ * A time picker's value: "H:i", its return format, which the companion plugin hands REST; ACF alone
+ * answers the stored "H:i:s" (6.8's `format_value_for_rest` returns the raw value), so that is accepted
+ * too, the seconds dropped. An empty field answers "" (or null, never saved, without a default).
  */
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 

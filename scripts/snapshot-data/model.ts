@@ -97,14 +97,15 @@ export const storedParagraphs = (...paragraphs: string[]) => paragraphs.join('\r
 type Day = 'lunes' | 'martes' | 'miercoles' | 'jueves' | 'viernes' | 'sabado' | 'domingo';
 
 /**
- * The opening-hours group of the phone-and-counters post (fields.md): two time pickers a day. ACF's REST
- * API answers a time picker's stored "H:i:s" (not its "H:i" return format); a day without hours is "".
+ * The opening-hours group of the phone-and-counters post (fields.md): two time pickers a day, as REST
+ * answers them with the companion plugin ("08:00": it hands REST the fields' "H:i" return format, where
+ * ACF alone would answer the stored "08:00:00"); a day without hours is "".
  */
 export const hoursFields = (week: Partial<Record<Day, [string, string]>>): AcfObject => {
   const days: Day[] = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
   return Object.fromEntries(
     days.flatMap((day) => {
-      const [opens = '', closes = ''] = week[day]?.map((time) => `${time}:00`) ?? [];
+      const [opens = '', closes = ''] = week[day] ?? [];
       return [
         [`horario_${day}_abre`, opens],
         [`horario_${day}_cierra`, closes],
