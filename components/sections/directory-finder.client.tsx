@@ -6,32 +6,11 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { matchesQuery } from '@/lib/search/words';
 
+import { NO_FILTER, addressOf, filterOf, historyStep, type Filter, type FinderSection } from './directory-filter';
 import styles from './directory-finder.module.css';
-
-export type FinderSection = 'medical' | 'shops';
 
 /** A provider's card (rendered on the server) and what the finder matches it on. */
 export type FinderProvider = { id: number; section: FinderSection; words: string; card: ReactNode };
-
-type Filter = { q: string; section: FinderSection | '' };
-
-const NO_FILTER: Filter = { q: '', section: '' };
-const isFiltered = (filter: Filter) => !!filter.q.trim() || !!filter.section;
-
-/** The filter a shared address carries: `?q=<text>&section=medical|shops`; anything else is no filter. */
-function filterOf(params: URLSearchParams): Filter {
-  const section = params.get('section');
-  return { q: params.get('q') ?? '', section: section === 'medical' || section === 'shops' ? section : '' };
-}
-
-function addressOf(filter: Filter): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('q');
-  url.searchParams.delete('section');
-  if (filter.q.trim()) url.searchParams.set('q', filter.q);
-  if (filter.section) url.searchParams.set('section', filter.section);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * Follows the address: a shared link, a reload, Back and Forward, and the header search's links to a
@@ -85,15 +64,10 @@ export function DirectoryFinder({ providers, sections, labels, phone }: Props) {
 
   const choose = (next: Filter) => {
     setFilter(next);
-    const address = addressOf(next);
-    // A first filter, or another section, is a history entry of its own (Back returns to the list as it
-    // was); typing on within a filter refines that entry.
+    const address = addressOf(next, window.location.href);
     const current = filterOf(new URLSearchParams(window.location.search));
-    if ((!isFiltered(current) && isFiltered(next)) || next.section !== current.section) {
-      window.history.pushState(null, '', address);
-    } else {
-      window.history.replaceState(null, '', address);
-    }
+    if (historyStep(current, next) === 'push') window.history.pushState(null, '', address);
+    else window.history.replaceState(null, '', address);
   };
   const follow = useCallback((next: Filter) => setFilter(next), []);
   const clear = () => {

@@ -7,7 +7,8 @@ import { medicalDirectoryCategories } from '@/lib/wordpress/categories';
 import type { Post } from '@/lib/wordpress';
 import { htmlToText } from '@/lib/wordpress/sanitize';
 
-import type { FinderProvider, FinderSection } from './directory-finder.client';
+import type { FinderProvider } from './directory-finder.client';
+import type { FinderSection } from './directory-filter';
 import { DirectoryCard } from './directory-card';
 import { PageHeading } from './page-heading';
 
