@@ -80,6 +80,26 @@ test.describe('English that is English', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  test('the English search marks a provider’s Spanish name, not an English one', async ({ page }) => {
+    const posts = await directoryPosts();
+    const spanish = posts.find((post) => !post.english.title)!;
+    const english = posts.find((post) => post.english.title)!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en');
+    await page.getByRole('button', { name: en.search.open }).click();
+    const box = page.getByPlaceholder(en.search.placeholder);
+    for (const [title, lang] of [
+      [spanish.title, 'es'],
+      [english.english.title, null],
+    ] as const) {
+      await box.fill(title);
+      await box.press('Enter');
+      const result = page.getByRole('dialog').getByRole('link', { name: title });
+      await expect(result.first()).toBeVisible();
+      expect(await result.first().getAttribute('lang'), title).toBe(lang);
+    }
+  });
+
   test('the Spanish directory shows the Spanish texts, unmarked', async ({ page }) => {
     const posts = await directoryPosts();
     await page.goto('/es/directorio');

@@ -21,7 +21,7 @@ async function loadIndex(url: string): Promise<MiniSearch<SearchEntry>> {
   const entries = (await response.json()) as SearchEntry[];
   const index = new MiniSearchClass<SearchEntry>({
     fields: ['title', 'text'],
-    storeFields: ['kind', 'title', 'href'],
+    storeFields: ['kind', 'title', 'titleLang', 'href'],
     // Accent- and case-insensitive: "cardiologia" finds "Cardiología".
     processTerm: foldText,
     searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 }, combineWith: 'AND' },
@@ -88,7 +88,9 @@ export function SearchBox({ lang, labels }: { lang: Locale; labels: Labels }) {
         <ul className={styles.results}>
           {results.map((result) => (
             <li key={result.id}>
-              <Link href={String(result.href)}>{String(result.title)}</Link>
+              <Link href={String(result.href)} lang={result.titleLang ? String(result.titleLang) : undefined}>
+                {String(result.title)}
+              </Link>
               <span className={styles.kind}>{labels.kinds[result.kind as SearchEntry['kind']]}</span>
             </li>
           ))}
