@@ -53,7 +53,7 @@ test('trashing the counters post shows the fallback counters; restoring it bring
   await homesShow(fields, pressed);
 });
 
-test('a custom field edited under acf is served (the plugin stands in for ACF)', async () => {
+test('a custom field edited under acf is served (through ACF)', async () => {
   const [post] = await postsOf(COUNTERS);
   const shops = Number(post!.acf.descripcion) + 1;
   let pressed = performance.now();

@@ -1,9 +1,29 @@
-# Shared by up.sh, down.sh, php-server.sh and run.sh: the state file and the `php -S` server.
-# The state file (KEY='value' lines) is how the scripts and the Playwright tests find pids, ports,
-# folders and the application password of one run.
+# Shared by up.sh, down.sh, php-server.sh and run.sh: ports, WordPress versions, the state file and the
+# `php -S` server. The state file (KEY='value' lines) is how the scripts and the Playwright tests find
+# pids, ports, folders, users and application passwords of one run.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
+
+# Ports: all derived from one base (docs/editors.md), each still overridable on its own.
+WP_E2E_PORT_BASE=${WP_E2E_PORT_BASE:-3510}
+WP_PORT=${WP_E2E_WP_PORT:-$WP_E2E_PORT_BASE}
+SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
+SLOW_PORT=${WP_E2E_SLOW_PORT:-$((WP_E2E_PORT_BASE + 20))}
+DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
+CLOSED_PORT=${WP_E2E_CLOSED_PORT:-$((WP_E2E_PORT_BASE + 29))}
+REDIS_PORT=${WP_E2E_REDIS_PORT:-$((WP_E2E_PORT_BASE + 30))} # and the next three
+
+# The WordPress versions the suite runs on (README: supported 6.8+), each from a Debian suite's package:
+# 6.8 is the oldest supported release, 7.1 what a new install gets (../shared/WORDPRESS.md).
+WP_VERSIONS=(6.8 7.1)
+wp_suite() {
+  case "$1" in
+    6.8) echo trixie ;;
+    7.1) echo sid ;;
+    *) echo "[wordpress] unknown WordPress version '$1' (WP_E2E_WORDPRESS): use one of ${WP_VERSIONS[*]}" >&2; return 1 ;;
+  esac
+}
 
 state_set() { # KEY VALUE: adds or replaces one line
   mkdir -p "$(dirname "$STATE")"

@@ -70,6 +70,10 @@ function plaza_revalidate_boot(): void {
 	Plaza_Revalidate_Acf::boot();
 	// After Contact Form 7 has registered its post type and form-tags (init, priority 10).
 	add_action( 'init', array( Plaza_Revalidate_Contact_Form::class, 'maybe_sync' ), 20 );
+	// Named after the form-tag's type: `textarea*` is the required textarea of the plaza's form.
+	foreach ( array( 'textarea', 'textarea*' ) as $type ) {
+		add_filter( "wpcf7_posted_data_{$type}", array( Plaza_Revalidate_Contact_Form::class, 'unix_line_breaks' ) );
+	}
 }
 // After every plugin has loaded, so their plaza_revalidate_post_types filters count.
 add_action( 'plugins_loaded', 'plaza_revalidate_boot' );

@@ -95,6 +95,20 @@ final class Plaza_Revalidate_Contact_Form {
 		);
 	}
 
+	/**
+	 * The site sends the message multipart, as Contact Form 7 requires, and multipart turns every line break
+	 * into CRLF; the visitor typed LF (the site normalises to it), and so does the rest of the mail. Contact
+	 * Form 7 counts a CRLF as one character for the limit but would mail both bytes: give it back the LF.
+	 * Only the plaza's form; `wpcf7_posted_data_textarea` runs before validation and mail.
+	 */
+	public static function unix_line_breaks( $value ) {
+		$form = class_exists( 'WPCF7_ContactForm' ) ? WPCF7_ContactForm::get_current() : null;
+		if ( ! $form || $form->id() !== (int) get_option( self::OPTION_ID ) || ! is_string( $value ) ) {
+			return $value;
+		}
+		return str_replace( "\r\n", "\n", $value );
+	}
+
 	/** Marks the form for writing on the next request (activation: Contact Form 7 may load after us). */
 	public static function activate(): void {
 		delete_option( self::OPTION_VERSION );
