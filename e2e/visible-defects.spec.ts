@@ -4,6 +4,8 @@ import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 import { pathFor } from '../lib/routes';
 
+import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 import { heroTitles } from './support/snapshot';
 
 /**
@@ -91,6 +93,64 @@ for (const lang of LANGS) {
       await expectSlide(hero, 0, titles[0]!);
       await swipe(page, hero, 'left');
       await expectSlide(hero, 1, titles[1]!);
+    });
+  }
+}
+
+const GALLERY = { es: pathFor('gallery', 'es'), en: pathFor('gallery', 'en') } as const;
+
+for (const lang of LANGS) {
+  for (const viewport of VIEWPORTS) {
+    test(`(b) ${GALLERY[lang]} at ${viewport.width} px: the lightbox hides the page, header included`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(GALLERY[lang]);
+      await waitForHydration(page, 'main [data-lightbox-index]');
+      await page.locator('main [data-lightbox-index]').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // The picture has loaded and the opening fade is over.
+      await expect(dialog.locator('img').first()).toHaveJSProperty('complete', true);
+      await expect.poll(() => dialog.evaluate((element) => Number(getComputedStyle(element.closest('.yarl__portal') ?? element).opacity))).toBe(1);
+
+      const backdrop = await page.evaluate(() => {
+        const container = document.querySelector('.yarl__container');
+        return container ? getComputedStyle(container).backgroundColor : 'none';
+      });
+      const alpha = backdrop.match(/rgba?\(([^)]+)\)/)?.[1]?.split(',')[3];
+      expect(alpha === undefined ? 1 : Number(alpha), `backdrop ${backdrop}`).toBe(1);
+
+      // Nothing of the header can be clicked: every point of it belongs to the lightbox.
+      const header = page.locator('body > header, header').first();
+      const box = (await header.boundingBox())!;
+      const hits = await page.evaluate((rect) => {
+        const points: { x: number; y: number; inHeader: boolean; inLightbox: boolean }[] = [];
+        const headerElement = document.querySelector('header')!;
+        for (let col = 0; col < 12; col += 1) {
+          for (let row = 0; row < 3; row += 1) {
+            const x = rect.x + ((col + 0.5) * rect.width) / 12;
+            const y = rect.y + ((row + 0.5) * rect.height) / 3;
+            const element = document.elementFromPoint(x, y);
+            points.push({ x: Math.round(x), y: Math.round(y), inHeader: !!element && headerElement.contains(element), inLightbox: !!element?.closest('.yarl__portal') });
+          }
+        }
+        return points.filter((point) => point.inHeader || !point.inLightbox);
+      }, box);
+      expect(hits, 'header points not covered by the lightbox').toEqual([]);
+
+      // Nothing of it shows either: the header's area looks the same with the header hidden.
+      const clip = { x: 0, y: 0, width: viewport.width, height: Math.ceil(box.y + box.height) };
+      const withHeader = await page.screenshot({ clip, animations: 'disabled' });
+      await header.evaluate((element) => (element.style.visibility = 'hidden'));
+      const withoutHeader = await page.screenshot({ clip, animations: 'disabled' });
+      expect(withHeader.equals(withoutHeader), 'the header shows through the lightbox').toBe(true);
+      await header.evaluate((element) => (element.style.visibility = ''));
+
+      // The lightbox's own controls are there and usable.
+      await expect(dialog.getByText(`1 / ${await page.locator('main [data-lightbox-index]').count()}`)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: DICT[lang].lightbox.close })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     });
   }
 }

@@ -33,7 +33,12 @@ type Props = {
   onView: (index: number) => void;
 };
 
-/** The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline. */
+/**
+ * The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline, but for
+ * the backdrop: the old theme's 0.8 opacity let the page's title, the next photo and the header's logo and
+ * buttons show through, under the counter and the zoom and close buttons (issue 20 b); the library's own
+ * opaque backdrop shows the photo alone.
+ */
 export default function LightboxView({ images, index, labels, onClose, onView }: Props) {
   const zoomRef = useRef<ZoomRef>(null);
   // `z` toggles zoom (spec); arrows, Escape and +/- are the lightbox's own keys.
@@ -58,7 +63,6 @@ export default function LightboxView({ images, index, labels, onClose, onView }:
       animation={{ fade: 333, swipe: 333 }}
       zoom={{ ref: zoomRef, maxZoomPixelRatio: 4, keyboardMoveDistance: 80, doubleTapDelay: 300 }}
       counter={{ separator: ' / ', container: { style: { top: 0, bottom: 'unset' } } }}
-      styles={{ container: { backgroundColor: 'rgba(0, 0, 0, 0.8)' } }}
       labels={{
         Close: labels.close,
         Previous: labels.previous,
