@@ -3,10 +3,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 import { pathFor } from '../lib/routes';
+import { DEFAULT_CATEGORY_MAP } from '../lib/wordpress/categories';
 
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { heroTitles } from './support/snapshot';
+import { heroTitles, snapshotPosts } from './support/snapshot';
 
 /**
  * Issue 20 (a), (b) and (d): what a visitor saw broken on the landed site, on a phone and on a desktop.
@@ -153,4 +154,29 @@ for (const lang of LANGS) {
       await expect(dialog).toBeHidden();
     });
   }
+}
+
+for (const lang of LANGS) {
+  test(`(d) ${pathFor('home', lang)}: every medical centre card shows a picture, a designed one when the post has none`, async ({ page }) => {
+    await page.goto(pathFor('home', lang));
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: DICT[lang].home.medicalGridTitle }) });
+    const cards = section.locator('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      const picture = card.locator('img').first();
+      await expect(picture, `${title}: a picture`).toBeVisible();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${title}: loaded`, timeout: 20_000 }).toBe(true);
+      const box = (await picture.boundingBox())!;
+      expect(box.height, `${title}: fills the 220 px image area`).toBeGreaterThanOrEqual(219);
+    }
+    // The posts without a featured image (Psicología and Fisioterapia in English) show the drawn fallback.
+    const withoutImage = (await snapshotPosts(DEFAULT_CATEGORY_MAP.medicalGrid[lang][0])).filter((post) => !post.hasImage);
+    for (const post of withoutImage) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: post.title }) });
+      await expect(card.locator('img'), post.title).toHaveAttribute('src', /\/images\/medical-centre\.svg/);
+    }
+    await expectNoAxeViolations(page);
+  });
 }
