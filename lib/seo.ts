@@ -52,6 +52,11 @@ export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: nu
   };
 }
 
+/** The plaza's not-found page: its title in the page's language, kept out of search results. */
+export function notFoundMetadata(lang: Locale): Metadata {
+  return { title: `${getDictionary(lang).notFound.title} - ${PLAZA.name}`, robots: { index: false, follow: true } };
+}
+
 type JsonLd = Record<string, unknown>;
 
 function postalAddress(): JsonLd {

@@ -5,7 +5,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteSettings } from '@/lib/site';
 
-import { menuFor } from './menu';
+import { siteLinks } from './menu';
 import styles from './site-footer.module.css';
 
 /** Address, the two phones, the billing e-mail, links and the copyright with the current year. */
@@ -50,7 +50,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
         <nav aria-label={dict.footer.links}>
           <h2 className={styles.heading}>{dict.footer.links}</h2>
           <ul className={styles.list}>
-            {menuFor(lang, dict.nav).flatMap((item) => [item, ...(item.children ?? []).filter((child) => child.kind === 'sitePlan')]).map((item) => (
+            {siteLinks(lang, dict.nav).map((item) => (
               <li key={item.href}>
                 <Link href={item.href}>{item.label}</Link>
               </li>

@@ -13,7 +13,7 @@ import { SearchPanel } from './search-panel.client';
 import styles from './site-header.module.css';
 import { StickyHeader } from './sticky-header.client';
 
-function MenuList({ items, current, className }: { items: MenuItem[]; current: PageKind; className?: string }) {
+function MenuList({ items, current, className }: { items: MenuItem[]; current?: PageKind; className?: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -38,11 +38,14 @@ function MenuList({ items, current, className }: { items: MenuItem[]; current: P
   );
 }
 
-/** The plaza header: logo, menu, language links to the equivalent page, search and the off-canvas menu. */
-export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind: PageKind; page?: number }) {
+/**
+ * The plaza header: logo, menu, language links to the equivalent page, search and the off-canvas menu.
+ * Without a `kind` (the not-found page) no item is current and the language links go to each home.
+ */
+export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: PageKind; page?: number }) {
   const dict = getDictionary(lang);
   const items = menuFor(lang, dict.nav);
-  const equivalents = alternatesFor(kind);
+  const equivalents = alternatesFor(kind ?? 'home');
   const languageLinks = (
     <ul className={styles.languages} aria-label={dict.nav.language}>
       {LOCALES.map((target) => (
