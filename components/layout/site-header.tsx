@@ -46,15 +46,27 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: Page
   const dict = getDictionary(lang);
   const items = menuFor(lang, dict.nav);
   const equivalents = alternatesFor(kind ?? 'home');
-  const languageLinks = (
-    <ul className={styles.languages} aria-label={dict.nav.language}>
-      {LOCALES.map((target) => (
-        <li key={target}>
-          <LanguageLink lang={target} current={target === lang} href={page > 1 ? `${equivalents[target]}/${page}` : equivalents[target]}>
-            {target === 'en' ? dict.nav.english : dict.nav.spanish}
-          </LanguageLink>
-        </li>
-      ))}
+  // The bar shows the languages' codes (ES | EN) so every item fits on one line from 1100 px; the code is
+  // the start of the language's name, which screen readers hear. The drawer has room for the names.
+  const languageLinks = (condensed: boolean) => (
+    <ul className={`${styles.languages} ${condensed ? styles.condensed : ''}`} aria-label={dict.nav.language}>
+      {LOCALES.map((target) => {
+        const name = target === 'en' ? dict.nav.english : dict.nav.spanish;
+        return (
+          <li key={target}>
+            <LanguageLink lang={target} current={target === lang} href={page > 1 ? `${equivalents[target]}/${page}` : equivalents[target]}>
+              {condensed ? (
+                <>
+                  <span aria-hidden="true">{target.toUpperCase()}</span>
+                  <span className="visually-hidden">{name}</span>
+                </>
+              ) : (
+                name
+              )}
+            </LanguageLink>
+          </li>
+        );
+      })}
     </ul>
   );
   return (
@@ -75,7 +87,7 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: Page
           <div className={styles.tools}>
             <div className={styles.desktopLanguages}>
               <GlobeIcon />
-              {languageLinks}
+              {languageLinks(true)}
             </div>
             <SearchPanel lang={lang} labels={dict.search} icon={<SearchIcon />} />
             <div className={styles.menuButton}>
@@ -83,7 +95,7 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: Page
                 <nav aria-label={dict.nav.main}>
                   <MenuList items={items} current={kind} className={styles.drawerMenu} />
                 </nav>
-                {languageLinks}
+                {languageLinks(false)}
               </OffCanvas>
             </div>
           </div>
