@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client';
@@ -6,7 +5,7 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
-import { siteLinks } from './menu';
+import { SiteLinkList } from './site-link-list';
 import styles from './plaza-not-found.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,13 +28,7 @@ export function PlazaNotFound({ lang, children }: { lang: Locale; children: Reac
         <p>{dict.notFound.text}</p>
         <p>{dict.notFound.hint}</p>
         <nav aria-label={dict.notFound.sections}>
-          <ul className={styles.links}>
-            {siteLinks(lang, dict.nav).map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <SiteLinkList lang={lang} className={styles.links} />
         </nav>
       </main>
       <SiteFooter lang={lang} />
