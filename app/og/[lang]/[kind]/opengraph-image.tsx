@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { PLAZA } from '@/lib/plaza';
@@ -11,10 +13,12 @@ import { siteSettings } from '@/lib/site';
  * for every page kind and language (14 PNGs, a few seconds), never per request. It lives outside the
  * (plaza) route group so its address carries no hash (lib/seo.ts points the pages at it), and outside the
  * pages' catch-all route, where Next does not allow it. Drawn as SVG (DejaVu Sans, Debian's default font)
- * and rastered by sharp (Next's own image library). Known cost, not yet removed: sharp, like `next/og`, is an
- * ESM external, an async module, and one async module anywhere puts Turbopack's async-module runtime
- * (0.45 kB of gzip) into every page's first load; a synchronous require of sharp should avoid it.
+ * and rastered by sharp (Next's own image library).
  */
+// A synchronous require, invisible to the bundler: an `import` of sharp (or of `next/og`) makes this route an
+// async module, and one async module puts Turbopack's async-module runtime into every page's first load.
+const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp');
+
 export const size = OG_CARD.size;
 export const contentType = OG_CARD.contentType;
 export const dynamicParams = false;
@@ -47,7 +51,6 @@ export default async function ShareCard({ params }: { params: Promise<{ lang: st
   if (!isLocale(lang) || !isPageKind(kind)) throw new Error(`no share card for ${lang}/${kind}`);
   const { address } = siteSettings();
   const svg = cardSvg(getDictionary(lang).nav[kind], `${address.street}, ${address.neighbourhood} · ${address.city}, ${address.region}`);
-  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'content-type': OG_CARD.contentType } });
 }
