@@ -1,0 +1,132 @@
+import 'server-only';
+
+import { createClient } from '@redis/client';
+
+import { revalidateSecret } from '@/lib/revalidate/config';
+
+import { sendToCf7 } from '../cf7';
+import type { ContactConfig } from '../config';
+import { appendToOutbox } from '../outbox';
+import { createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
+import { createBullmqStore } from './bullmq-store';
+import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
+import { createSqliteStore } from './sqlite-store';
+import type { MessageStore } from './store';
+
+/**
+ * The contact queue of this process: the disk store always (the default, and where a message goes when
+ * Redis cannot take it), the Redis store too when REDIS_URL is set. Kept on globalThis: Next bundles the
+ * route handler and instrumentation.ts separately, and both must use one queue and one worker.
+ */
+export type ContactQueue = {
+  /** Where new messages go: Redis when configured, else disk. */
+  primary: MessageStore;
+  disk: MessageStore;
+  redis: RedisClient | null;
+  /** The rate limits, counted where the queue is (Redis or this process). */
+  limiters: ContactLimiters;
+  deliver: Deliver;
+  /** How long a new message is held for the attempt made at once before a worker may take it. */
+  holdMs: number;
+  close(): Promise<void>;
+};
+
+const KEY = Symbol.for('plaza.contact.queue');
+type Holder = { [KEY]?: { signature: string; queue: Promise<ContactQueue> } };
+
+/** One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. */
+export function deliveryFor(config: ContactConfig): Deliver {
+  const secret = revalidateSecret();
+  return async (message: QueuedMessage): Promise<DeliveryOutcome> => {
+    if (config.cf7) {
+      const outcome = await sendToCf7(config.cf7, message, secret);
+      return outcome.kind === 'failed' ? { kind: 'failed', detail: outcome.detail } : outcome;
+    }
+    try {
+      await appendToOutbox(config.outboxPath, {
+        id: message.reference,
+        reference: message.reference,
+        receivedAt: message.receivedAt,
+        lang: message.lang,
+        form: message.form,
+        page: message.page,
+        ...message.values,
+      });
+      return { kind: 'sent' };
+    } catch (error) {
+      return { kind: 'failed', detail: `outbox ${String((error as { code?: unknown }).code ?? 'write_failed')}` };
+    }
+  };
+}
+
+/** A Redis client that fails fast while Redis is away (no offline queue) and reconnects by itself. */
+export async function connectRedis(url: string, log: (line: string) => void): Promise<RedisClient | null> {
+  const client: RedisClient = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    log(`[contact] Redis: ${error.message} (messages go to the disk queue meanwhile; reported once)`);
+  });
+  client.on('ready', () => (reported = false));
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    log(`[contact] Redis could not be reached (${String(error)}): the disk queue takes every message`);
+    await client.destroy();
+    return null;
+  }
+}
+
+async function openQueue(config: ContactConfig, log: (line: string) => void): Promise<ContactQueue> {
+  const leaseMs = (config.cf7?.timeoutMs ?? 10_000) + 15_000;
+  const deliver = deliveryFor(config);
+  const disk = createSqliteStore({ file: config.queuePath, backoff: config.retry, leaseMs, pollMs: 1000, log });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
+  const primary = redis ? createBullmqStore({ redis, backoff: config.retry, leaseMs, log }) : disk;
+  for (const store of new Set([disk, primary])) store.start(deliver);
+  return {
+    primary,
+    disk,
+    redis,
+    limiters: createContactLimiters(redis),
+    deliver,
+    holdMs: leaseMs,
+    async close() {
+      await Promise.all([...new Set([disk, primary])].map((store) => store.close()));
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+const signatureOf = (config: ContactConfig) =>
+  JSON.stringify([config.cf7, config.outboxPath, config.queuePath, config.redisUrl, config.retry]);
+
+/** The process's queue, opened (and its workers started) on first use. */
+export function contactQueue(config: ContactConfig, log: (line: string) => void = console.error): Promise<ContactQueue> {
+  const holder = globalThis as Holder;
+  const signature = signatureOf(config);
+  const current = holder[KEY];
+  if (current?.signature === signature) return current.queue;
+  // Another configuration in the same process (tests): the old queue is closed first.
+  const previous = current?.queue;
+  const queue = (async () => {
+    await (await previous?.catch(() => null))?.close();
+    return openQueue(config, log);
+  })();
+  holder[KEY] = { signature, queue };
+  return queue;
+}
+
+/** Closes the process's queue (tests, and the operator commands when done). */
+export async function closeContactQueue(): Promise<void> {
+  const holder = globalThis as Holder;
+  const current = holder[KEY];
+  delete holder[KEY];
+  await (await current?.queue.catch(() => null))?.close();
+}
