@@ -41,10 +41,11 @@ export type ContactResult =
   | ({ kind: 'failed'; status: 503 } & Visitor);
 
 type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: ContactErrors };
+type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
 
-/** Attempts under way in this process, by reference: a double click waits for the first one's answer. */
+/** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
 const INFLIGHT = Symbol.for('plaza.contact.inflight');
-const inflight = ((globalThis as { [INFLIGHT]?: Map<string, Promise<Answer>> })[INFLIGHT] ??= new Map());
+const inflight = ((globalThis as { [INFLIGHT]?: Map<string, Promise<Outcome>> })[INFLIGHT] ??= new Map());
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;
@@ -142,6 +143,26 @@ export async function submitContact(
   const validation = validateContact(body.fields, lang);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors, ...visitor };
 
+  // A repeat (double click, retried request, resubmitted page): the first one's answer, nothing sent again.
+  const running = inflight.get(reference);
+  if (running) return { ...(await running), ...visitor };
+  const submission = accept(body.fields, validation.values, visitor, context, config);
+  inflight.set(reference, submission);
+  try {
+    return await submission;
+  } finally {
+    inflight.delete(reference);
+  }
+}
+
+async function accept(
+  fields: Readonly<Record<string, unknown>>,
+  values: ContactValues,
+  visitor: Visitor,
+  context: ContactContext,
+  config: ContactConfig,
+): Promise<Outcome> {
+  const { reference, lang, page } = visitor;
   let queue: ContactQueue;
   try {
     queue = await contactQueue(config);
@@ -150,9 +171,6 @@ export async function submitContact(
     return { kind: 'failed', status: 503, ...visitor };
   }
 
-  // A repeat (double click, retried request, resubmitted page): the first one's answer, nothing sent again.
-  const running = inflight.get(reference);
-  if (running) return { ...(await running), ...visitor };
   const known = await knownState(queue, reference);
   if (known) return { kind: known === 'delivered' ? 'sent' : 'received', ...visitor };
 
@@ -160,7 +178,7 @@ export async function submitContact(
   if (!verdict.ok) return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, ...visitor };
 
   // A field people never see: a bot filled it. It is told what it wants to hear and nothing is sent.
-  const honeypot = body.fields[HONEYPOT_FIELD];
+  const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== '') return { kind: 'sent', ...visitor };
 
   const message: QueuedMessage = {
@@ -169,7 +187,7 @@ export async function submitContact(
     lang,
     form: formOf(page),
     page,
-    values: validation.values,
+    values,
     client: { address: context.clientAddress, userAgent: context.userAgent },
   };
   // Past the ceiling for all clients together a message is stored only; the worker sends it.
@@ -183,12 +201,5 @@ export async function submitContact(
   }
   if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };
   if (!now) return { kind: 'received', ...visitor };
-
-  const attempt = attemptNow(queue, stored.store, message, context);
-  inflight.set(reference, attempt);
-  try {
-    return { ...(await attempt), ...visitor };
-  } finally {
-    inflight.delete(reference);
-  }
+  return { ...(await attemptNow(queue, stored.store, message, context)), ...visitor };
 }

@@ -100,12 +100,16 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   };
 
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | null = null;
+  let closed = false;
   let lastSweep = 0;
 
-  async function tick(deliver: Deliver) {
-    if (running) return;
-    running = true;
+  const tick = (deliver: Deliver) => {
+    if (running || closed) return;
+    running = work(deliver).finally(() => (running = null));
+  };
+
+  async function work(deliver: Deliver) {
     try {
       const at = now();
       if (at - lastSweep > 60 * 60 * 1000) {
@@ -114,6 +118,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       }
       const claimed = claim.all(at + leaseMs, at, at, 10) as Array<Pick<Row, 'reference' | 'body'>>;
       for (const row of claimed) {
+        if (closed) break;
         const message = JSON.parse(row.body ?? '{}') as QueuedMessage;
         const outcome = await deliver(message).catch(
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
@@ -125,9 +130,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         }
       }
     } catch (error) {
-      log(`[contact] the disk queue could not be read: ${String(error)}`);
-    } finally {
-      running = false;
+      if (!closed) log(`[contact] the disk queue could not be read: ${String(error)}`);
     }
   }
 
@@ -154,9 +157,9 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     },
     start(deliver) {
       if (timer) return;
-      timer = setInterval(() => void tick(deliver), pollMs);
+      timer = setInterval(() => tick(deliver), pollMs);
       timer.unref();
-      void tick(deliver);
+      tick(deliver);
     },
     async list(): Promise<QueueEntry[]> {
       return (pending.all() as Row[]).map((row) => {
@@ -178,8 +181,10 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       return Number(makeDue.run(at, at).changes);
     },
     async close() {
+      closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      await running; // a delivery under way finishes and is recorded first
       db.close();
     },
   };
