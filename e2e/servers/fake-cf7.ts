@@ -49,12 +49,33 @@ export type FakeCf7 = {
   /** The mails CF7 sent: one per reference, like the companion plugin's de-duplication. */
   mails: ReceivedRequest[];
   setMode(mode: FakeCf7Mode, invalidFields?: string[], delayMs?: number): void;
+  /** Changes the form's limits (its schema), e.g. `{"your-message": 2000}` like CF7's default form. */
+  setLimits(changes: Record<string, number>): void;
   /** Answers every held (`hang`) request with mail_sent. */
   release(): void;
   reset(): void;
 };
 
 const FEEDBACK = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/feedback\/?$/;
+const SCHEMA = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/feedback\/schema\/?$/;
+/** The plaza's form as the companion plugin creates it (docs/contact.md): maxlength per field. */
+export const FORM_LIMITS: Readonly<Record<string, number>> = {
+  'your-name': 200,
+  'your-email': 254,
+  'your-subject': 200,
+  'your-message': 5000,
+};
+
+/** CF7's SWV schema for a form with these limits, in the shape its REST route answers. */
+const schemaOf = (limits: Record<string, number>) => ({
+  version: 'Contact Form 7 SWV Schema 2024-10',
+  locale: 'en_US',
+  rules: Object.entries(limits).flatMap(([field, threshold]) => [
+    { rule: 'required', field, error: 'RAW-CF7 required' },
+    ...(field === 'your-email' ? [{ rule: 'email', field, error: 'RAW-CF7 email' }] : []),
+    { rule: 'maxlength', field, threshold, error: 'RAW-CF7 too long' },
+  ]),
+});
 
 function send(res: ServerResponse, status: number, body: unknown) {
   if (res.writableEnded || res.destroyed) return;
@@ -91,6 +112,7 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   let mode: FakeCf7Mode = 'mail_sent';
   let invalidFields: string[] = ['your-email'];
   let delayMs = 0;
+  let limits: Record<string, number> = { ...FORM_LIMITS };
   const mail = (request: ReceivedRequest) => {
     const reference = request.fields['plaza-reference'];
     if (!reference || !mails.some((sent) => sent.fields['plaza-reference'] === reference)) mails.push(request);
@@ -121,6 +143,11 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   const control = async (req: IncomingMessage, res: ServerResponse, route: string) => {
     if (route === '/__received' && req.method === 'GET') return send(res, 200, received);
     if (route === '/__mails' && req.method === 'GET') return send(res, 200, mails);
+    if (route === '/__form' && req.method === 'POST') {
+      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Record<string, number> };
+      api.setLimits(wanted.limits ?? {});
+      return send(res, 200, { limits });
+    }
     if (route === '/__reset' && req.method === 'POST') return (api.reset(), send(res, 200, { ok: true }));
     if (route === '/__release' && req.method === 'POST') return (api.release(), send(res, 200, { ok: true }));
     if (route === '/__mode' && req.method === 'POST') {
@@ -141,6 +168,12 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
     const route = new URL(req.url ?? '/', 'http://fake').pathname;
     if (route.startsWith('/__'))
       return control(req, res, route).catch(() => send(res, 400, { error: 'bad control request' }));
+
+    const schema = SCHEMA.exec(route);
+    if (schema && req.method === 'GET') {
+      if (Number(schema[1]) !== formId) return restError(res, 404, 'wpcf7_not_found');
+      return send(res, 200, schemaOf(limits));
+    }
 
     const contentType = String(req.headers['content-type'] ?? '');
     const body = await readBody(req);
@@ -195,6 +228,9 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
       if (fields) invalidFields = fields;
       if (delay !== undefined) delayMs = delay;
     },
+    setLimits(changes) {
+      limits = { ...limits, ...changes };
+    },
     release() {
       for (const answer of held.splice(0)) answer();
     },
@@ -203,6 +239,7 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
       received.length = 0;
       mails.length = 0;
       delayMs = 0;
+      limits = { ...FORM_LIMITS };
       mode = 'mail_sent';
       invalidFields = ['your-email'];
     },

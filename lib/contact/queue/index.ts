@@ -1,16 +1,13 @@
 import 'server-only';
 
-import { createClient } from '@redis/client';
-
 import { revalidateSecret } from '@/lib/revalidate/config';
 
 import { sendToCf7 } from '../cf7';
 import type { ContactConfig } from '../config';
 import { appendToOutbox } from '../outbox';
 import { createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
-import { createBullmqStore } from './bullmq-store';
 import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
-import { createSqliteStore } from './sqlite-store';
+import { leaseFor, openStores } from './open';
 import type { MessageStore } from './store';
 
 /**
@@ -59,49 +56,11 @@ export function deliveryFor(config: ContactConfig): Deliver {
   };
 }
 
-/** A Redis client that fails fast while Redis is away (no offline queue) and reconnects by itself. */
-export async function connectRedis(url: string, log: (line: string) => void): Promise<RedisClient | null> {
-  const client: RedisClient = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-  });
-  let reported = false;
-  client.on('error', (error: Error) => {
-    if (reported) return;
-    reported = true;
-    log(`[contact] Redis: ${error.message} (messages go to the disk queue meanwhile; reported once)`);
-  });
-  client.on('ready', () => (reported = false));
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    log(`[contact] Redis could not be reached (${String(error)}): the disk queue takes every message`);
-    await client.destroy();
-    return null;
-  }
-}
-
 async function openQueue(config: ContactConfig, log: (line: string) => void): Promise<ContactQueue> {
-  const leaseMs = (config.cf7?.timeoutMs ?? 10_000) + 15_000;
   const deliver = deliveryFor(config);
-  const disk = createSqliteStore({ file: config.queuePath, backoff: config.retry, leaseMs, pollMs: 1000, log });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
-  const primary = redis ? createBullmqStore({ redis, backoff: config.retry, leaseMs, log }) : disk;
-  for (const store of new Set([disk, primary])) store.start(deliver);
-  return {
-    primary,
-    disk,
-    redis,
-    limiters: createContactLimiters(redis),
-    deliver,
-    holdMs: leaseMs,
-    async close() {
-      await Promise.all([...new Set([disk, primary])].map((store) => store.close()));
-      if (redis) await redis.quit().catch(() => undefined);
-    },
-  };
+  const { disk, primary, redis, stores, close } = await openStores(config, log);
+  for (const store of stores) store.start(deliver);
+  return { primary, disk, redis, limiters: createContactLimiters(redis), deliver, holdMs: leaseFor(config), close };
 }
 
 const signatureOf = (config: ContactConfig) =>
