@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Plaza París revalidation
- * Description:       Tells the Plaza París website which posts changed, so their pages are republished within seconds: a signed webhook per save, retried by WP-Cron, with a delivery log under Tools. Also serves the plaza's custom fields under `acf` in REST when Advanced Custom Fields is absent.
+ * Description:       Tells the Plaza París website which posts changed, so their pages are republished within seconds: a signed webhook per save, retried by WP-Cron, with a delivery log under Tools. Also serves the plaza's custom fields under `acf` in REST when Advanced Custom Fields is absent, and for contact messages the site relays to Contact Form 7: hands CF7 the visitor's address and user agent (a header signed with the same secret) and mails each message reference once.
  * Version:           1.0.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
@@ -24,6 +24,8 @@ require_once __DIR__ . '/includes/class-plaza-revalidate-log.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-delivery.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-admin.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-acf.php';
+require_once __DIR__ . '/includes/class-plaza-contact-client.php';
+require_once __DIR__ . '/includes/class-plaza-contact-references.php';
 
 /**
  * Wires the hooks. Post types followed: 'post' (the plaza's content), filterable.
@@ -61,3 +63,5 @@ function plaza_revalidate_boot(): void {
 }
 // After every plugin has loaded, so their plaza_revalidate_post_types filters count.
 add_action( 'plugins_loaded', 'plaza_revalidate_boot' );
+// Contact messages from the site: the visitor's address and user agent for CF7, one mail per reference.
+add_action( 'plugins_loaded', array( Plaza_Contact_References::class, 'boot' ) );

@@ -267,5 +267,7 @@ $previous = is_file( $file ) ? file_get_contents( $file ) : '';
 file_put_contents( $file, $json );
 check( 'tests/payloads.json is the committed file (review `git diff`, commit it, run again)', $previous === $json, true );
 
+require __DIR__ . '/contact.php';
+
 printf( "%s: %d checks, %d failed\n", $failures ? 'FAIL' : 'ok', $checks, $failures );
 exit( $failures ? 1 : 0 );
