@@ -222,6 +222,17 @@ for (const [lang, t] of Object.entries(LANGS)) {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
 
+    test('the no-JavaScript answer to an accepted message has no axe violations', async ({ page }) => {
+      const response = await page.request.post('/api/contact', {
+        headers: { accept: 'text/html' },
+        multipart: { ...TYPED, subject: `${TYPED.subject} axe`, lang, returnTo: t.page },
+      });
+      expect(response.status()).toBe(200);
+      await page.setContent(await response.text());
+      await expect(page.getByRole('status')).toContainText(t.reference);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+
     test('has no axe violations, errors shown', async ({ page }) => {
       await openForm(page, t.page);
       await page.getByRole('button', { name: t.submit }).click();

@@ -14,7 +14,8 @@ import type { ContactField } from './schema';
 export type Cf7Outcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
-  | { kind: 'failed'; retryable: boolean; detail: string };
+  /** Every failure is retried by the queue; the detail says why, in the log and `contact:queue`. */
+  | { kind: 'failed'; detail: string };
 
 /** Our fields under the names the plaza's CF7 form declares (docs/contact.md shows the form). */
 export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
@@ -59,14 +60,12 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
     const code = body ? ` ${shortCode(body.code)}` : '';
     return {
       kind: 'failed',
-      retryable: statusCode >= 500 || statusCode === 429,
       detail: `http_${statusCode}${code}`,
     };
   }
   if (!body)
     return {
       kind: 'failed',
-      retryable: true,
       detail: contentType.includes('json') ? 'http_200 malformed_json' : 'http_200 not_json',
     };
 
@@ -83,13 +82,13 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
     if (fields.length > 0 && fields.every((field) => field !== undefined)) {
       return { kind: 'invalid', fields: [...new Set(fields as ContactField[])], detail: status };
     }
-    return { kind: 'failed', retryable: false, detail: `${status} unmapped_fields` };
+    return { kind: 'failed', detail: `${status} unmapped_fields` };
   }
   // The companion plugin is still mailing this reference for an earlier attempt: try again later.
   if (status === 'aborted' && body.plaza_reference === 'in_progress')
-    return { kind: 'failed', retryable: true, detail: 'aborted plaza_reference_in_progress' };
+    return { kind: 'failed', detail: 'aborted plaza_reference_in_progress' };
   // spam, acceptance_missing, aborted, mail_failed, error, or anything newer: CF7 refused to send it.
-  return { kind: 'failed', retryable: false, detail: status };
+  return { kind: 'failed', detail: status };
 }
 
 /** CF7 itself marks a User-Agent shorter than two characters as spam; the site's own name stands in. */
@@ -136,7 +135,6 @@ export async function sendToCf7(
   } catch (error) {
     return {
       kind: 'failed',
-      retryable: true,
       detail: deadline.aborted ? 'timeout' : describeNetworkError(error),
     };
   }

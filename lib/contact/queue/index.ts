@@ -36,8 +36,7 @@ export function deliveryFor(config: ContactConfig): Deliver {
   const secret = revalidateSecret();
   return async (message: QueuedMessage): Promise<DeliveryOutcome> => {
     if (config.cf7) {
-      const outcome = await sendToCf7(config.cf7, message, secret);
-      return outcome.kind === 'failed' ? { kind: 'failed', detail: outcome.detail } : outcome;
+      return sendToCf7(config.cf7, message, secret);
     }
     try {
       await appendToOutbox(config.outboxPath, {
