@@ -10,10 +10,18 @@ import type { MessageStore } from './store';
 
 /** A Redis client that fails fast while Redis is away (no offline queue) and reconnects by itself. */
 export async function connectRedis(url: string, log: (line: string) => void): Promise<RedisClient | null> {
+  let connected = false;
   const client: RedisClient = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 3000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    socket: {
+      connectTimeout: 3000,
+      // Before the first connection: give up at once (the disk queue takes over). After: retry. A new
+      // Error, not the socket's own: node-redis checks `instanceof Error`, which a socket error created in
+      // another realm (Jest's sandbox) fails, and it then retries forever.
+      reconnectStrategy: (retries, cause) =>
+        connected ? Math.min(100 * 2 ** retries, 2000) : new Error(cause instanceof Error ? cause.message : String(cause)),
+    },
   });
   let reported = false;
   client.on('error', (error: Error) => {
@@ -24,6 +32,7 @@ export async function connectRedis(url: string, log: (line: string) => void): Pr
   client.on('ready', () => (reported = false));
   try {
     await client.connect();
+    connected = true;
     return client;
   } catch (error) {
     log(`[contact] Redis could not be reached (${String(error)}): the disk queue takes every message`);
