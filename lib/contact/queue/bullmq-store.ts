@@ -35,7 +35,16 @@ export type BullmqStoreOptions = {
  * days (the job itself is removed once done), to answer repeats without sending again.
  */
 export function createBullmqStore({ redis, backoff, leaseMs, log = console.error }: BullmqStoreOptions): MessageStore {
-  const queue = new Queue<JobData>(QUEUE_NAME, { connection: redis.duplicate() });
+  // BullMQ does not close connections it was given, and re-emits their errors: each is ours to close,
+  // or Redis going away after close() would surface as an unhandled error and end the process.
+  const connections: RedisClient[] = [];
+  const connection = () => {
+    const client = redis.duplicate();
+    client.on('error', () => undefined); // BullMQ reports them through its own 'error' events
+    connections.push(client);
+    return client;
+  };
+  const queue = new Queue<JobData>(QUEUE_NAME, { connection: connection() });
   let worker: Worker<JobData> | undefined;
   const job = (reference: string) => Job.fromId<JobData>(queue, reference);
   const remember = (reference: string) =>
@@ -95,7 +104,7 @@ export function createBullmqStore({ redis, backoff, leaseMs, log = console.error
           throw new Error(outcome.detail);
         },
         {
-          connection: redis.duplicate(),
+          connection: connection(),
           concurrency: 2,
           lockDuration: leaseMs,
           settings: {
@@ -135,6 +144,7 @@ export function createBullmqStore({ redis, backoff, leaseMs, log = console.error
     async close() {
       await worker?.close();
       await queue.close();
+      await Promise.all(connections.map((client) => client.quit().catch(() => client.destroy())));
     },
   };
 }
