@@ -111,3 +111,12 @@ export function formRequest(
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** Waits for what the queue's worker does in the background (bounded, no fixed sleeps). */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the queue');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

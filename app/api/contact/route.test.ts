@@ -13,6 +13,7 @@ import {
   jsonRequest,
   loadRoute,
   startFakeCf7,
+  until,
   VALID,
 } from '@/test/contact-helpers';
 
@@ -54,14 +55,6 @@ const crlf = (text: string) => text.replace(/\n/g, '\r\n');
 let serial = 0;
 const another = (extra: Record<string, string> = {}) => ({ ...es, subject: `Renta ${(serial += 1)}`, ...extra });
 
-/** Waits for what the queue's worker does in the background (bounded, no fixed sleeps). */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the queue');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('forwarding to Contact Form 7', () => {
   it('sends exactly the CF7 fields, multipart, to the numeric form route with the visitor’s User-Agent', async () => {

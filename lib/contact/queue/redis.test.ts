@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { closeQueue, FORM_ID, jsonRequest, loadRoute, startFakeCf7, VALID } from '@/test/contact-helpers';
+import { closeQueue, FORM_ID, jsonRequest, loadRoute, startFakeCf7, until, VALID } from '@/test/contact-helpers';
 
 import { parseContactConfig, type ContactConfig } from '../config';
 import { createContactLimiters } from '../rate-limit';
@@ -86,14 +86,6 @@ const message = (): QueuedMessage => ({
   values: { ...VALID, subject: `Redis ${serial}` },
   client: { address: '203.0.113.9', userAgent: 'Jest' },
 });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the queue in Redis (BullMQ), shared by two instances', () => {
   it('one instance accepts, the other delivers once CF7 is back; a repeat on either is the same message', async () => {
