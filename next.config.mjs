@@ -54,6 +54,9 @@ const nextConfig = (phase) => ({
   distDir,
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
   poweredByHeader: false,
+  // Loaded from node_modules by `next start`, not bundled: BullMQ and rate-limiter-flexible pick their Redis
+  // driver (and optional native parts) at run time, which a bundle would freeze or break.
+  serverExternalPackages: ['bullmq', 'rate-limiter-flexible'],
   async headers() {
     return headerRules({
       wordpressUrl: process.env.WORDPRESS_URL,
