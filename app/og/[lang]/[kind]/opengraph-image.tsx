@@ -17,7 +17,7 @@ import { siteSettings } from '@/lib/site';
  */
 // A synchronous require, invisible to the bundler: an `import` of sharp (or of `next/og`) makes this route an
 // async module, and one async module puts Turbopack's async-module runtime into every page's first load.
-const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp');
+const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
 
 export const size = OG_CARD.size;
 export const contentType = OG_CARD.contentType;
