@@ -1,14 +1,12 @@
-import Link from 'next/link';
-
 import { MailIcon, PinIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { directionsUrl, siteSettings } from '@/lib/site';
 import { getOpeningHours } from '@/lib/wordpress';
 
-import { menuFor } from './menu';
 import { OpeningHoursList } from './opening-hours';
 import { PhoneLines } from './phone-lines';
+import { SiteLinkList } from './site-link-list';
 import styles from './site-footer.module.css';
 
 /**
@@ -58,13 +56,7 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
         </div>
         <nav aria-label={dict.footer.links}>
           <h2 className={styles.heading}>{dict.footer.links}</h2>
-          <ul className={styles.list}>
-            {menuFor(lang, dict.nav).flatMap((item) => [item, ...(item.children ?? []).filter((child) => child.kind === 'sitePlan')]).map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <SiteLinkList lang={lang} className={styles.list} />
         </nav>
       </div>
       <p className={`container ${styles.copyright}`}>
