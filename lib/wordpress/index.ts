@@ -70,11 +70,20 @@ const generation = () => (BUILDING ? buildState().generation : 'runtime');
  * interval (that is what lets revalidateTag refresh exactly the pages that used it); only the work
  * behind a cache miss is shared during a build.
  */
-function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
-  return unstable_cache(() => oncePerBuild(key.join(':'), read), [generation(), ...key], {
+async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
+  const shared = () => oncePerBuild(key.join(':'), read);
+  const value = await unstable_cache(shared, [generation(), ...key], {
     tags: [tag],
     revalidate: serverEnv().revalidateSeconds,
   })();
+  /*
+   * A read never answers undefined, but Next 16.4's unstable_cache can: a call that finds the entry stale
+   * while the same render's first call is still writing it awaits that write (undefined) instead of the
+   * data. React's cache (below) avoids the repeat within one React render; a page rendered twice under one
+   * request (metadata, prospective render) can still meet it, as a 3 s interval on a loaded build showed
+   * (/es/directorio failed to build). The tag is recorded all the same; the data comes from the read.
+   */
+  return value === undefined ? shared() : value;
 }
 
 /**
