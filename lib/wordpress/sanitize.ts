@@ -185,11 +185,14 @@ export function htmlToText(html: string): string {
   return decodeHTML(stripped).replace(/\s+/g, ' ').trim();
 }
 
-/** The first `limit` characters (code points) of a text, with an ellipsis when it was cut. */
+/**
+ * The first `limit` characters (code points) of a text, with an ellipsis when it was cut; a cut right after
+ * a full stop or comma drops it, so a card never ends in "dermocosmética.…".
+ */
 export function excerpt(text: string, limit = 125): string {
   const chars = Array.from(text);
   if (chars.length <= limit) return text;
-  return `${chars.slice(0, limit).join('').trimEnd()}…`;
+  return `${chars.slice(0, limit).join('').replace(/[\s.,;:]+$/u, '')}…`;
 }
 
 /** Only http(s) URLs leave WordPress fields as links; anything else (javascript:, data:) becomes ''. */
