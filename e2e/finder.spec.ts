@@ -5,7 +5,7 @@ import es from '../content/i18n/es.json' with { type: 'json' };
 import { pathFor } from '../lib/routes';
 
 import { expectNoAxeViolations } from './support/axe';
-import { waitForHydration } from './support/hydrated';
+import { waitForHydration } from './support/hydration';
 import { directoryPosts, type SnapshotPost } from './support/snapshot';
 
 const DICT = { es, en } as const;
@@ -30,7 +30,8 @@ function expectedMatches(posts: SnapshotPost[], query: string): string[] {
 /** Opens the directory once its finder is live. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page, 'main input[type="search"]');
+  // A chip (a click handler, which the shared helper looks for) hydrates with the text box: one island.
+  await waitForHydration(page, 'main button[aria-pressed]');
 }
 
 const visibleCards = (page: Page) => page.locator('main article:visible');
