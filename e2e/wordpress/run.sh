@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run test:wordpress: the site against a real WordPress, end to end, on each supported WordPress
 # version (lib.sh WP_VERSIONS: 6.8, the oldest, and 7.1, what a new install gets; WP_E2E_WORDPRESS=6.8
-# runs one; arguments go to Playwright, e.g. `npm run test:wordpress -- 9-contact`). For each version:
+# runs one; arguments go to Playwright, e.g. `npm run test:wordpress -- 9-contact`; without arguments the
+# older versions run the specs of lib.sh's WP_EVERY_VERSION_SPECS, the current one all). For each version:
 #  1. WordPress up (up.sh: packages when absent, the release, MariaDB, php -S, the real Contact Form 7 and
 #     ACF, the companion plugin, the seed);
 #  2. the site built against it into .next-wordpress and started with `next start`, its contact form
@@ -69,7 +70,12 @@ for version in "${versions[@]}"; do
 
   step "Playwright (e2e/wordpress) on WordPress $WP_RELEASE"
   result=0
-  npx playwright test -c playwright.wordpress.config.ts "$@" || result=$?
+  specs=("$@")
+  if [ $# -eq 0 ] && [ "$version" != "$WP_CURRENT" ] && [ -z "${WP_E2E_ALL_SPECS:-}" ]; then
+    specs=("${WP_EVERY_VERSION_SPECS[@]}")
+    echo "WordPress $version: the specs that exercise WordPress itself (${specs[*]}); WP_E2E_ALL_SPECS=1 for all"
+  fi
+  npx playwright test -c playwright.wordpress.config.ts "${specs[@]}" || result=$?
   [ $result -eq 0 ] || status=$result
 
   step "figures, WordPress $WP_RELEASE"
