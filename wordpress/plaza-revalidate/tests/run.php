@@ -286,6 +286,8 @@ check( 'tests/payloads.json is the committed file (review `git diff`, commit it,
 
 // The custom fields, the contact form and the translation.
 require __DIR__ . '/companion-tests.php';
+// Preview: the token, the signed request, the page a post opens on.
+require __DIR__ . '/preview-tests.php';
 
 printf( "%s: %d checks, %d failed\n", $failures ? 'FAIL' : 'ok', $checks, $failures );
 exit( $failures ? 1 : 0 );
