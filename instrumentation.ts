@@ -4,9 +4,17 @@ export async function register() {
     const { checkAtStartup } = await import('./lib/startup');
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
     const { describeRevalidateMode, revalidateSecret } = await import('./lib/revalidate/config');
+    const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
+    const { serverEnv } = await import('./lib/env');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
       () => describeRevalidateMode(revalidateSecret()),
+      () =>
+        describePreviewMode({
+          secret: revalidateSecret(),
+          wordpressUrl: serverEnv().wordpressUrl,
+          credentials: previewCredentials(),
+        }),
     );
     // A shared cache (next.config.mjs) starts with the build's pages, keeping any an instance already
     // regenerated there: a server restarting never puts back older pages over newer ones.

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { PlazaPage, pagePost } from '@/components/plaza-page';
 import { assertLocale } from '@/lib/i18n/assert-locale';
+import { withPreviewRobots } from '@/lib/preview/metadata';
 import { prerenderedGalleryPages, resolvePage, staticPageParams } from '@/lib/routes';
 import { plazaMetadata } from '@/lib/seo';
 import { getGallery } from '@/lib/wordpress';
@@ -24,7 +25,7 @@ async function resolve(params: PageProps<'/[lang]/[[...slug]]'>['params']) {
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/[[...slug]]'>): Promise<Metadata> {
   const { lang, kind, page } = await resolve(params);
-  return plazaMetadata(kind, lang, { page, image: (await pagePost(kind, lang))?.image });
+  return withPreviewRobots(plazaMetadata(kind, lang, { page, image: (await pagePost(kind, lang))?.image }));
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/[[...slug]]'>) {
