@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it, on Node 24: install, lint, typecheck, unit tests, production build,
 # end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
-# Installs Chromium (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step) with apt
-# when they are absent.
+# Installs Chromium and Redis (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
+# with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -14,10 +14,14 @@ step 'Node'
 . scripts/node24.sh
 use_node24
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's Chromium"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; \
-  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium; fi
+# Chromium for Playwright; redis-server for the contact queue's Redis tests (Jest starts its own).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v redis-server > /dev/null || missing+=(redis-server)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing ${missing[*]} with apt-get"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; \
+  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; fi
 fi
 
 step 'npm install'

@@ -289,5 +289,8 @@ require __DIR__ . '/companion-tests.php';
 // Preview: the token, the signed request, the page a post opens on.
 require __DIR__ . '/preview-tests.php';
 
+// The visitor header and one mail per reference.
+require __DIR__ . '/contact.php';
+
 printf( "%s: %d checks, %d failed\n", $failures ? 'FAIL' : 'ok', $checks, $failures );
 exit( $failures ? 1 : 0 );
