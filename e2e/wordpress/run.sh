@@ -52,6 +52,8 @@ for version in "${versions[@]}"; do
   export WORDPRESS_URL=$WP_URL REVALIDATE_SECRET REVALIDATE_SECONDS=3 NEXT_DIST_DIR=.next-wordpress
   export SITE_URL WORDPRESS_RETRIES=1 WORDPRESS_TIMEOUT_MS=5000
   export CF7_BASE_URL=$WP_URL CF7_FORM_ID TRUST_PROXY=1
+  # Preview (docs/editors.md, "Editors: preview"): the site reads drafts as the Editor, with its application password.
+  export WORDPRESS_PREVIEW_USER=$EDITOR_USER WORDPRESS_PREVIEW_PASSWORD=$EDITOR_PASSWORD
   step "site build against WordPress $WP_RELEASE at $WP_URL"
   # The build may wait longer for WordPress than the running site (read at runtime, 5 s): it reads every
   # category with _embed at once, which a loaded machine can take seconds to answer on WordPress 6.8+.

@@ -126,6 +126,8 @@ define( 'PLAZA_E2E_MAIL_LOG', '$MAIL_LOG' );
 // the site, a slow server or a closed port between saves; an empty or missing file sends nothing.
 define( 'PLAZA_REVALIDATE_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-webhook-url.txt' ) ) );
 define( 'PLAZA_REVALIDATE_SECRET', '$SECRET' );
+// Where Preview and View open plaza posts (the site's public address).
+define( 'PLAZA_SITE_URL', 'http://127.0.0.1:$SITE_PORT' );
 define( 'PLAZA_DEPLOY_HOOK_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-deploy-hook-url.txt' ) ) );
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
