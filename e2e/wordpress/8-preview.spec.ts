@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
@@ -9,9 +10,11 @@ import {
   signToken,
 } from '../../lib/revalidate/contract';
 
+import { start, waitForUrl } from '../../bench/processes';
+
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';
-import { postsOf } from './support/wordpress';
+import { postsOf, webServer } from './support/wordpress';
 
 /**
  * Preview on the real site (docs/editors.md, "Editors: preview"): the Editor (not an administrator) logs in
@@ -141,9 +144,10 @@ test('the Editor previews a new directory draft from the block editor; nobody el
   await expect(bar).toContainText(`Borrador: «${draftTitle}»`);
   await expect(tab!.locator('main')).toContainText(draftTitle);
   // Also on the English directory, linked from the bar.
-  await expect(bar.getByRole('link', { name: /Directory/ })).toHaveAttribute('href', '/en/directory');
+  await expect(bar.getByRole('link', { name: 'Directorio (English)' })).toHaveAttribute('href', '/en/directory');
   const response = await tab!.reload();
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // Next answers a Draft Mode render "private, no-cache, no-store, max-age=0, must-revalidate".
+  expect(response?.headers()['cache-control']).toMatch(/^private,.*\bno-store\b/);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   await expect(tab!.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
@@ -152,6 +156,16 @@ test('the Editor previews a new directory draft from the block editor; nobody el
   expect(html).not.toContain(draftTitle);
   expect(html).not.toContain('data-preview-bar');
   expect(inDistDir(draftTitle)).toBe(false);
+
+  // WordPress down in the middle of the preview: the bar says so, the page keeps what this server last read.
+  webServer('stop');
+  try {
+    await tab!.reload();
+    await expect(tab!.locator('[data-preview-bar]')).toContainText('WordPress no responde');
+    await expect(tab!.locator('main')).toContainText(draftTitle);
+  } finally {
+    webServer('start');
+  }
 
   // Exit preview: the published page, and the cookies gone.
   await tab!.locator('[data-preview-bar]').getByRole('link', { name: 'Salir de la vista previa' }).click();
@@ -255,4 +269,32 @@ test("wp-admin's View links and the Plaza París page point at the site", async 
     'href',
     new RegExp(`post-new\\.php\\?plaza_category=${DIRECTORY}$`),
   );
+});
+
+test('the Plaza París page follows the site when WORDPRESS_CATEGORY_MAP moves a section', async ({ page }) => {
+  // A second instance of the same build, its pharmacy moved to category 10; WordPress pointed at it.
+  const { MAP_SITE_PORT, SITE_URL, SITE_URL_FILE, WP_URL } = harness();
+  const moved = `http://127.0.0.1:${MAP_SITE_PORT}`;
+  const server = start('npx', ['next', 'start', '--port', MAP_SITE_PORT, '--hostname', '127.0.0.1'], {
+    env: { ...process.env, WORDPRESS_CATEGORY_MAP: '{"pharmacy":{"es":[10]}}' },
+  });
+  try {
+    await waitForUrl(`${moved}/es`, server, 60_000);
+    await logIn(page);
+    const pharmacy = page.locator('tr[data-section="pharmacy"] td[data-lang="es"]');
+    await page.goto(`${WP_URL}/wp-admin/admin.php?page=plaza-paris`);
+    await expect(pharmacy).toContainText('#12');
+    writeFileSync(SITE_URL_FILE, moved);
+    // The page reads the map of the site WordPress now points at (a map is kept per site address).
+    await page.goto(`${WP_URL}/wp-admin/admin.php?page=plaza-paris`);
+    await expect(pharmacy).toContainText('#10');
+    await expect(pharmacy).not.toContainText('#12');
+    await expect(pharmacy.getByRole('link', { name: 'View on the site' })).toHaveAttribute(
+      'href',
+      `${moved}/es/farmacia-paris`,
+    );
+  } finally {
+    writeFileSync(SITE_URL_FILE, SITE_URL);
+    await server.stop();
+  }
 });
