@@ -86,7 +86,10 @@ it('with WordPress not answering, trusts the genuine link and opens the preview 
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const down = options({
     access: async () => {
-      throw new WordPressError('ECONNREFUSED', { url: 'http://wp.test/wp-json/plaza/v1/preview-access' });
+      throw new WordPressError('ECONNREFUSED', {
+        url: 'http://wp.test/wp-json/plaza/v1/preview-access',
+        retryable: true,
+      });
     },
   }).opts;
   expect(await decideEntry(token(), down)).toEqual({
@@ -100,4 +103,19 @@ it('with WordPress not answering, trusts the genuine link and opens the preview 
 it('a post in no plaza category opens the Spanish home', async () => {
   const { opts } = options({ access: async () => ({ canEdit: true, categories: [1] }) });
   expect(await decideEntry(token(), opts)).toMatchObject({ enter: true, path: '/es' });
+});
+
+it('refuses (401) when WordPress answers the access question with a refusal (no plugin route, a preview user without rights)', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const refused = options({
+    access: async () => {
+      throw new WordPressError('unexpected status (rest_no_route)', {
+        url: 'http://wp.test/wp-json/plaza/v1/preview-access',
+        status: 404,
+        retryable: false,
+      });
+    },
+  }).opts;
+  expect(await decideEntry(token(), refused)).toEqual({ enter: false, status: 401, reason: 'forbidden' });
+  jest.restoreAllMocks();
 });

@@ -35,6 +35,7 @@ const pageFor = (categories: readonly number[] | null) =>
  * - REVALIDATE_SECRET unset: preview is off (404);
  * - a forged, malformed or expired token, or a user who cannot edit the post: 401, and no cookie;
  * - no preview user configured: the published page, whose bar says preview is not set up;
+ * - WordPress refusing the question (4xx, a reply of another shape): 401, as for a user who may not edit;
  * - WordPress not answering: the token is genuine (WordPress signed it for this user minutes ago), so the
  *   preview opens on what the site last read, and its bar says WordPress is not answering;
  * - otherwise Draft Mode, on the first page that shows the post, in its language.
@@ -58,6 +59,9 @@ export async function decideEntry(token: string | null, options: EntryOptions): 
     console.warn(
       `[preview] could not ask WordPress whether user ${session.user} may edit post ${session.post}: ${error.message}`,
     );
+    // WordPress answered, and not with a yes (the preview user may not ask, the plugin is missing or old):
+    // nobody is let in on a refusal. Only an outage (network, timeout, 5xx) falls back on the signature.
+    if (!error.retryable) return { enter: false, status: 401, reason: 'forbidden' };
     return { enter: true, session, path: pageFor(null) };
   }
   if (!access.canEdit) return { enter: false, status: 401, reason: 'forbidden' };
