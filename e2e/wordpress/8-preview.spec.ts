@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
@@ -156,6 +156,10 @@ test('the Editor previews a new directory draft from the block editor; nobody el
   expect(html).not.toContain(draftTitle);
   expect(html).not.toContain('data-preview-bar');
   expect(inDistDir(draftTitle)).toBe(false);
+  // The preview user's application password: not in the build, not in the server's log.
+  const { EDITOR_PASSWORD, SITE_LOG } = harness();
+  expect(inDistDir(EDITOR_PASSWORD)).toBe(false);
+  expect(readFileSync(SITE_LOG, 'utf8')).not.toContain(EDITOR_PASSWORD);
 
   // WordPress down in the middle of the preview: the bar says so, the page keeps what this server last read.
   webServer('stop');
