@@ -24,6 +24,14 @@ function options(overrides: Partial<EntryOptions> = {}) {
   return { opts, asked };
 }
 
+/** Options whose access question to WordPress fails with this error. */
+const accessFails = (message: string, details: { status?: number; retryable: boolean }) =>
+  options({
+    access: async () => {
+      throw new WordPressError(message, { url: 'http://wp.test/wp-json/plaza/v1/preview-access', ...details });
+    },
+  }).opts;
+
 it('opens the first page that shows the post once WordPress says the user may edit it', async () => {
   const { opts, asked } = options();
   expect(await decideEntry(token(), opts)).toEqual({
@@ -84,14 +92,7 @@ it('without a preview user, opens the published page of the post (the bar says p
 
 it('with WordPress not answering, trusts the genuine link and opens the preview (the bar says WordPress is down)', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const down = options({
-    access: async () => {
-      throw new WordPressError('ECONNREFUSED', {
-        url: 'http://wp.test/wp-json/plaza/v1/preview-access',
-        retryable: true,
-      });
-    },
-  }).opts;
+  const down = accessFails('ECONNREFUSED', { retryable: true });
   expect(await decideEntry(token(), down)).toEqual({
     enter: true,
     path: '/es',
@@ -107,15 +108,7 @@ it('a post in no plaza category opens the Spanish home', async () => {
 
 it('refuses (401) when WordPress answers the access question with a refusal (no plugin route, a preview user without rights)', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const refused = options({
-    access: async () => {
-      throw new WordPressError('unexpected status (rest_no_route)', {
-        url: 'http://wp.test/wp-json/plaza/v1/preview-access',
-        status: 404,
-        retryable: false,
-      });
-    },
-  }).opts;
+  const refused = accessFails('unexpected status (rest_no_route)', { status: 404, retryable: false });
   expect(await decideEntry(token(), refused)).toEqual({ enter: false, status: 401, reason: 'forbidden' });
   jest.restoreAllMocks();
 });
