@@ -9,6 +9,8 @@ STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
 WP_E2E_PORT_BASE=${WP_E2E_PORT_BASE:-3510}
 WP_PORT=${WP_E2E_WP_PORT:-$WP_E2E_PORT_BASE}
 SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
+# A second site instance with another WORDPRESS_CATEGORY_MAP (8-preview: the Plaza París page follows it).
+MAP_SITE_PORT=${WP_E2E_MAP_SITE_PORT:-$((WP_E2E_PORT_BASE + 11))}
 SLOW_PORT=${WP_E2E_SLOW_PORT:-$((WP_E2E_PORT_BASE + 20))}
 DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
 CLOSED_PORT=${WP_E2E_CLOSED_PORT:-$((WP_E2E_PORT_BASE + 29))}
@@ -19,11 +21,11 @@ REDIS_PORT=${WP_E2E_REDIS_PORT:-$((WP_E2E_PORT_BASE + 30))} # and the next three
 WP_VERSIONS=(6.8 7.1)
 WP_CURRENT=7.1
 # Without spec arguments, the current version runs every spec and the older ones the specs that exercise
-# WordPress's own code: its REST answers, save hooks, the block editor, Contact Form 7 and ACF on that
+# WordPress's own code: its REST answers, save hooks, the block editor (its Preview too), Contact Form 7 and ACF on that
 # release (below). The site's own behaviour against any WordPress (signatures, save delay, outage, shared
 # cache, Varnish, the contact queue's faults) runs once, on the current version: that keeps CI under its
 # time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
-WP_EVERY_VERSION_SPECS=(1-content 2-republish 3-counters 9- 99-php-log)
+WP_EVERY_VERSION_SPECS=(1-content 2-republish 3-counters 8-preview 9- 99-php-log)
 wp_suite() {
   case "$1" in
     6.8) echo trixie ;;

@@ -4,28 +4,16 @@ import { unstable_cache } from 'next/cache';
 
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { currentPreviewReader } from '@/lib/preview/context';
 
 import { categoriesFor, galleryParent, type Section } from './categories';
-import { readCategory, readMedia, restSource, type WordPressSource } from './client';
-import { snapshotSource } from './snapshot';
+import { readCategory, readMedia } from './client';
+import { wordpressSource as source, warn } from './source';
 import { TAGS } from './tags';
 import type { MediaItem, Post } from './types';
 
 export type { MediaItem, Post, WpImage } from './types';
 export { WordPressError } from './errors';
-
-function source(): WordPressSource {
-  const env = serverEnv();
-  return env.wordpressUrl
-    ? restSource({
-        baseUrl: env.wordpressUrl,
-        timeoutMs: env.wordpressTimeoutMs,
-        retries: env.wordpressRetries,
-      })
-    : snapshotSource(env.snapshotDir);
-}
-
-const warn = (message: string) => console.warn(`[wordpress] ${message}`);
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 
@@ -94,7 +82,10 @@ function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<
   })();
 }
 
-function cachedCategory(id: number): Promise<Post[]> {
+async function cachedCategory(id: number): Promise<Post[]> {
+  // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).
+  const preview = await currentPreviewReader();
+  if (preview) return preview.category(id);
   const { uploadsUrl } = serverEnv();
   return cached(['wp', 'category', String(id)], TAGS.category(id), () =>
     readCategory(source(), id, { uploadsUrl, warn }),
@@ -114,9 +105,11 @@ export function getSection(section: Section, lang: Locale): Promise<Post[]> {
 }
 
 /** The gallery: images attached to the gallery's parent post. */
-export function getGallery(): Promise<MediaItem[]> {
+export async function getGallery(): Promise<MediaItem[]> {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();
+  const preview = await currentPreviewReader();
+  if (preview) return preview.gallery(parent);
   return cached(['wp', 'media', String(parent)], TAGS.media(parent), () =>
     readMedia(source(), parent, { uploadsUrl, warn }),
   );

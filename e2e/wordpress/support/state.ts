@@ -20,6 +20,8 @@ const KEYS = [
   'WEBHOOK_URL_FILE',
   'SLOW_FILE',
   'DEPLOY_URL_FILE',
+  /** Where WordPress's Preview and View links point (PLAZA_SITE_URL, read from this file). */
+  'SITE_URL_FILE',
   /** The administrator and an Editor, each with an application password for REST (Basic auth). */
   'APP_USER',
   'APP_PASSWORD',
@@ -34,6 +36,7 @@ const KEYS = [
   'SLOW_PORT',
   'DEPLOY_HOOK_PORT',
   'CLOSED_PORT',
+  'MAP_SITE_PORT',
   'REDIS_PORT',
 ] as const;
 
