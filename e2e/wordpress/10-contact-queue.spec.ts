@@ -162,15 +162,17 @@ test('a double click without JavaScript, and a request retried with its referenc
       await page.locator('#contact-email').fill('lucia@correo.example');
       await page.locator('#contact-subject').fill(`plaza-e2e double click ${attempt} ${Date.now()}`);
       await page.locator('#contact-message').fill('¿Tienen consultorio libre?');
-      const before = posted;
+      // Chromium posts a double-clicked form once or twice (the second submission replaces the first
+      // navigation, sometimes after its request left): either way, one mail. Two posts for certain below.
       await page.getByRole('button', { name: 'Enviar mensaje' }).dblclick();
       await expect(page.locator('h1')).toHaveText('Mensaje enviado');
-      expect(posted - before, 'the browser posted the form twice').toBe(2);
       references.push(/Referencia de su mensaje: (\S+)/.exec(await page.locator('main').innerText())![1]!);
     }
   } finally {
     await context.close();
   }
+  test.info().annotations.push({ type: 'posts', description: `${posted} POSTs for 4 double clicks` });
+  expect(posted).toBeGreaterThanOrEqual(4);
 
   // The same form body twice at once (two requests for certain): one reference, one answer, one mail.
   const body = { subject: `plaza-e2e double post ${Date.now()}` };
