@@ -62,7 +62,12 @@ const FAULTS: Fault[] = [
     // plugin skips the others), so the mail may come before the fault ends.
     mailsMeanwhile: true,
   },
-  { name: 'Contact Form 7 answering 500', cause: 'http_500', begin: () => cf7Fault('status:500'), end: () => cf7Fault('') },
+  {
+    name: 'Contact Form 7 answering 500',
+    cause: 'http_500',
+    begin: () => cf7Fault('status:500'),
+    end: () => cf7Fault(''),
+  },
   {
     name: 'Contact Form 7 deactivated',
     cause: 'http_404 rest_no_route',
@@ -91,12 +96,18 @@ for (const fault of FAULTS) {
       references = [String(island.body.reference), form.reference];
       // Kept and retried while the fault lasts, each retry failing for its cause.
       for (const reference of references)
-        await logShows(instance(), new RegExp(`reference=${reference} delivery=retry store=disk cause=${fault.cause}`));
-      if (!fault.mailsMeanwhile) expect(references.map((reference) => mailsFor(reference).length)).toEqual([0, 0]);
+        await logShows(
+          instance(),
+          new RegExp(`reference=${reference} delivery=retry store=disk cause=${fault.cause}`),
+        );
+      if (!fault.mailsMeanwhile)
+        expect(references.map((reference) => mailsFor(reference).length)).toEqual([0, 0]);
     } finally {
       fault.end();
     }
-    expect(await mailCounts(references)).toEqual(Object.fromEntries(references.map((reference) => [reference, 1])));
+    expect(await mailCounts(references)).toEqual(
+      Object.fromEntries(references.map((reference) => [reference, 1])),
+    );
   });
 }
 
@@ -139,20 +150,29 @@ test('a timeout after Contact Form 7 mailed, then the retries: one mail (the plu
   // CF7 answers in time again: the next retry is answered mail_sent (skipped again) and the site marks the
   // message delivered, so the same message sent again is answered "sent".
   await expect
-    .poll(async () => (await postJson(instance().url, fields, { forwardedFor: client })).body.status, { timeout: 30_000 })
+    .poll(async () => (await postJson(instance().url, fields, { forwardedFor: client })).body.status, {
+      timeout: 30_000,
+    })
     .toBe('sent');
   expect(await mailCounts([reference])).toEqual({ [reference]: 1 });
-  const posts = requestsSince(since).filter((request) => request.method === 'POST' && FEEDBACK.test(request.url));
+  const posts = requestsSince(since).filter(
+    (request) => request.method === 'POST' && FEEDBACK.test(request.url),
+  );
   expect(posts.length, 'CF7 got the message at least three times').toBeGreaterThanOrEqual(3);
 });
 
-test('a double click without JavaScript, and a request retried with its reference: one mail each', async ({ browser }) => {
+test('a double click without JavaScript, and a request retried with its reference: one mail each', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { SITE_URL } = harness();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   let posted = 0;
-  page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/api/contact') && posted++));
+  page.on(
+    'request',
+    (request) => void (request.method() === 'POST' && request.url().endsWith('/api/contact') && posted++),
+  );
   const references: string[] = [];
   try {
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -192,7 +212,9 @@ test('a double click without JavaScript, and a request retried with its referenc
   );
   references.push(retried.reference);
 
-  expect(await mailCounts(references)).toEqual(Object.fromEntries(references.map((reference) => [reference, 1])));
+  expect(await mailCounts(references)).toEqual(
+    Object.fromEntries(references.map((reference) => [reference, 1])),
+  );
 });
 
 test('figures: accept → delivered through the real Contact Form 7; 100 messages drained after an outage', async () => {

@@ -40,9 +40,16 @@ test("the mail names the page, the language, the reference and the visitor's add
   const pharmacy = await postJson(
     SITE_URL,
     { subject: `plaza-e2e mail lines pharmacy ${stamp}`, lang: 'en', returnTo: '/en/paris-pharmacy' },
-    { forwardedFor: '10.66.66.66, 203.0.113.41', userAgent: 'Mozilla/5.0 (Windows NT 10.0) plaza-e2e visitor' },
+    {
+      forwardedFor: '10.66.66.66, 203.0.113.41',
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0) plaza-e2e visitor',
+    },
   );
-  const contact = await postForm(SITE_URL, { subject: `plaza-e2e mail lines contact ${stamp}` }, '203.0.113.42');
+  const contact = await postForm(
+    SITE_URL,
+    { subject: `plaza-e2e mail lines contact ${stamp}` },
+    '203.0.113.42',
+  );
   expect(pharmacy.body.status).toBe('sent');
   expect(contact.status).toBe(200);
   const pharmacyReference = String(pharmacy.body.reference);
@@ -79,7 +86,12 @@ async function postToCf7WithClientHeader(secret: string, subject: string) {
   form.append('plaza-reference', reference);
   form.append('_wpcf7_unit_tag', `wpcf7-f${CF7_FORM_ID}-o1`);
   const claim = Buffer.from(
-    JSON.stringify({ ip: '203.0.113.66', ua: 'claimed browser', ref: reference, ts: Math.floor(Date.now() / 1000) }),
+    JSON.stringify({
+      ip: '203.0.113.66',
+      ua: 'claimed browser',
+      ref: reference,
+      ts: Math.floor(Date.now() / 1000),
+    }),
   ).toString('base64url');
   const response = await fetch(`${WP_URL}/wp-json/contact-form-7/v1/contact-forms/${CF7_FORM_ID}/feedback`, {
     method: 'POST',
@@ -98,8 +110,14 @@ test('a visitor header without the shared secret is ignored: CF7 sees who really
   const forged = await postToCf7WithClientHeader('not-the-secret', `plaza-e2e forged header ${Date.now()}`);
   expect(forged).toMatchObject({ "Visitor's address": '127.0.0.1', "Visitor's browser": 'plaza-e2e poster' });
   // The same header signed with the secret is believed: the forged one failed for its signature alone.
-  const signed = await postToCf7WithClientHeader(harness().REVALIDATE_SECRET, `plaza-e2e signed header ${Date.now()}`);
-  expect(signed).toMatchObject({ "Visitor's address": '203.0.113.66', "Visitor's browser": 'claimed browser' });
+  const signed = await postToCf7WithClientHeader(
+    harness().REVALIDATE_SECRET,
+    `plaza-e2e signed header ${Date.now()}`,
+  );
+  expect(signed).toMatchObject({
+    "Visitor's address": '203.0.113.66',
+    "Visitor's browser": 'claimed browser',
+  });
 });
 
 type Misconfiguration = { name: string; env: () => Record<string, string>; problem: RegExp };
@@ -112,7 +130,8 @@ const MISCONFIGURATIONS: Misconfiguration[] = [
   {
     name: 'a base URL that redirects',
     env: () => ({ CF7_BASE_URL: `${harness().WP_URL}/moved` }),
-    problem: /CF7 form \d+ at \S+\/moved: CF7_BASE_URL redirects \(301 to http:\/\/127\.0\.0\.1:\d+\/wp-json\/[^)]+\)/,
+    problem:
+      /CF7 form \d+ at \S+\/moved: CF7_BASE_URL redirects \(301 to http:\/\/127\.0\.0\.1:\d+\/wp-json\/[^)]+\)/,
   },
 ];
 
@@ -157,7 +176,10 @@ test('a form whose message limit is 2,000: named at startup and by check:contact
   cli('message-limit', '2000'); // as an editor would, in Contact Form 7's admin
   try {
     instance = await startInstance();
-    await logShows(instance, new RegExp(`\\[contact\\] problem: ${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await logShows(
+      instance,
+      new RegExp(`\\[contact\\] problem: ${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     const check = await checkContact(settings);
     expect(check.code).toBe(1);
     expect(check.output).toContain(problem);
@@ -165,7 +187,10 @@ test('a form whose message limit is 2,000: named at startup and by check:contact
     // the visitor gets the field back (CF7's validation errors are never queued: issue 16), nothing mailed.
     const short = await postJson(instance.url, { subject: `plaza-e2e under the 2,000 form ${Date.now()}` });
     expect(short.body.status).toBe('sent');
-    const long = await postJson(instance.url, { subject: `plaza-e2e over the 2,000 form ${Date.now()}`, message: 'ñ'.repeat(2_500) });
+    const long = await postJson(instance.url, {
+      subject: `plaza-e2e over the 2,000 form ${Date.now()}`,
+      message: 'ñ'.repeat(2_500),
+    });
     expect(long).toMatchObject({ status: 422, body: { status: 'invalid' } });
     expect(Object.keys(long.body.errors as object)).toEqual(['message']);
     expect(mailsFor(String(long.body.reference))).toHaveLength(0);

@@ -70,7 +70,9 @@ export async function stopInstance(instance: Instance | undefined, keepQueue = f
 }
 
 /** What CF7's feedback route does from now on (php/router.php): '' answers normally. */
-export function cf7Fault(fault: '' | `slow-before:${number}` | `slow-after:${number}` | `status:${number}`): void {
+export function cf7Fault(
+  fault: '' | `slow-before:${number}` | `slow-after:${number}` | `status:${number}`,
+): void {
   writeFileSync(harness().CONTACT_FAULT_FILE, fault);
 }
 
@@ -95,7 +97,10 @@ export async function postJson(
     },
     body: JSON.stringify({ ...VALID_MESSAGE, lang: 'es', returnTo: '/es/contacto', ...fields }),
   });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  };
 }
 
 /** One message as the form without JavaScript posts it (urlencoded, the browser asking for a page). */
@@ -143,7 +148,9 @@ export async function logShows(instance: Instance, pattern: RegExp, timeoutMs = 
     if (found) return found[0];
     await sleep(100);
   }
-  throw new Error(`the instance's log never showed ${pattern} within ${timeoutMs / 1000} s:\n${instance.server.output()}`);
+  throw new Error(
+    `the instance's log never showed ${pattern} within ${timeoutMs / 1000} s:\n${instance.server.output()}`,
+  );
 }
 
 /** `npm run check:contact` with the instance's settings: its exit code and what it printed. */
