@@ -52,6 +52,10 @@ for version in "${versions[@]}"; do
   export WORDPRESS_URL=$WP_URL REVALIDATE_SECRET REVALIDATE_SECONDS=3 NEXT_DIST_DIR=.next-wordpress
   export SITE_URL WORDPRESS_RETRIES=1 WORDPRESS_TIMEOUT_MS=5000
   export CF7_BASE_URL=$WP_URL CF7_FORM_ID TRUST_PROXY=1
+  # A queue of this run only: the default (var/contact-queue.sqlite) outlives the run, and a message without
+  # JavaScript has a reference derived from its text, so a second run's same message would be answered
+  # "sent" from the first run's queue without a mail.
+  export CONTACT_QUEUE_PATH=$WP_DIR/contact-queue.sqlite
   step "site build against WordPress $WP_RELEASE at $WP_URL"
   # The build may wait longer for WordPress than the running site (read at runtime, 5 s): it reads every
   # category with _embed at once, which a loaded machine can take seconds to answer on WordPress 6.8+.
