@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 import { prerenderedGalleryPages } from '@/lib/routes';
-import { getGallery } from '@/lib/wordpress';
+import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
 import type { Revalidator } from './handle';
 import { galleryPagePaths, touchesGallery } from './targets';
@@ -51,7 +51,10 @@ async function laterGalleryPages(): Promise<string[]> {
 
 /** The real revalidator: Next's tag cache, and two rounds of requests to this same server (warm.ts). */
 export function nextRevalidator(origin: string): Revalidator {
-  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, 'max'));
+  const expire = (tags: string[]) => {
+    tags.forEach((tag) => revalidateTag(tag, 'max'));
+    forgetReadsInFlight();
+  };
   return {
     expire,
     warm: (firstPages, tags) =>
