@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { Agent, fetch } from 'undici';
+
 import { start, waitForUrl, type Env, type Started } from '../../../bench/processes';
 import { VALID_MESSAGE } from '../../../test/bad-contact-bodies';
 
@@ -76,6 +78,13 @@ export function cf7Fault(
   writeFileSync(harness().CONTACT_FAULT_FILE, fault);
 }
 
+/**
+ * A new connection per request: an instance is restarted between posts and a post can follow the last one
+ * by more than Node's 5 s keep-alive, when a pooled socket may be closing as it is reused ("other side
+ * closed", seen on a loaded machine). A browser would retry that; these tests must not, so they never reuse.
+ */
+const noKeepAlive = new Agent({ pipelining: 0 });
+
 export type Answer = { status: number; body: Record<string, unknown> };
 let client = 0;
 /** A documentation address per message (TEST-NET-2), so the 5-a-minute limit never counts two together. */
@@ -88,6 +97,7 @@ export async function postJson(
   options: { forwardedFor?: string; userAgent?: string } = {},
 ): Promise<Answer> {
   const response = await fetch(`${baseUrl}/api/contact`, {
+    dispatcher: noKeepAlive,
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -106,6 +116,7 @@ export async function postJson(
 /** One message as the form without JavaScript posts it (urlencoded, the browser asking for a page). */
 export async function postForm(baseUrl: string, fields: Record<string, string>, forwardedFor = newClient()) {
   const response = await fetch(`${baseUrl}/api/contact`, {
+    dispatcher: noKeepAlive,
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
