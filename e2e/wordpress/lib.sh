@@ -13,6 +13,7 @@ SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
 MAP_SITE_PORT=${WP_E2E_MAP_SITE_PORT:-$((WP_E2E_PORT_BASE + 11))}
 SLOW_PORT=${WP_E2E_SLOW_PORT:-$((WP_E2E_PORT_BASE + 20))}
 DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
+CONTACT_PORT=${WP_E2E_CONTACT_PORT:-$((WP_E2E_PORT_BASE + 22))} # more instances of the site, for the contact specs
 CLOSED_PORT=${WP_E2E_CLOSED_PORT:-$((WP_E2E_PORT_BASE + 29))}
 REDIS_PORT=${WP_E2E_REDIS_PORT:-$((WP_E2E_PORT_BASE + 30))} # and the next three
 
@@ -59,7 +60,7 @@ wait_http() { # URL SECONDS: until the URL answers (any status below 500)
 # WordPress, Contact Form 7 and ACF compiled between requests: measured, a third less CPU per REST query.
 php_start() {
   state_load
-  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" \
+  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" PLAZA_WP_CONTACT_FAULT_FILE="$CONTACT_FAULT_FILE" \
     php -d opcache.enable_cli=1 -d display_errors=0 -d log_errors=1 -d error_log="$WP_DIR/php-errors.log" -d memory_limit=256M \
     -S "127.0.0.1:$WP_PORT" -t "$WP_ROOT" "$ROOT/e2e/wordpress/php/router.php" >>"$WP_DIR/php-server.log" 2>&1 &
   local master=$!
