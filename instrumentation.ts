@@ -4,9 +4,17 @@ export async function register() {
     const { checkAtStartup } = await import('./lib/startup');
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
     const { describeRevalidateMode, revalidateSecret } = await import('./lib/revalidate/config');
+    const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
+    const { serverEnv } = await import('./lib/env');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
       () => describeRevalidateMode(revalidateSecret()),
+      () =>
+        describePreviewMode({
+          secret: revalidateSecret(),
+          wordpressUrl: serverEnv().wordpressUrl,
+          credentials: previewCredentials(),
+        }),
     );
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       // The client address every contact message is judged by (lib/contact/client-address.ts).

@@ -27,6 +27,8 @@ export function proxy(request: NextRequest) {
   if (hasPreviewCookie(request.cookies)) {
     const response = NextResponse.next();
     response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+    // A preview page (docs/editors.md, "Editors: preview") must never be indexed, whatever links to it.
+    response.headers.set('x-robots-tag', 'noindex');
     return response;
   }
   return NextResponse.next();

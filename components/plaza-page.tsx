@@ -7,12 +7,13 @@ import { DirectoryPage } from '@/components/sections/directory-page';
 import { GalleryPage } from '@/components/sections/gallery-page';
 import { HomePage } from '@/components/sections/home/home-page';
 import { MedicalCentrePage } from '@/components/sections/medical-centre-page';
+import { PreviewBar } from '@/components/preview/preview-bar';
 import { PharmacyPage } from '@/components/sections/pharmacy-page';
 import { SitePlanPage } from '@/components/sections/site-plan-page';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { galleryPageCount, pathFor, type PageKind } from '@/lib/routes';
+import { galleryPageCount, pagedPath, pathFor, type PageKind } from '@/lib/routes';
 import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd } from '@/lib/seo';
 import { getGallery, getOpeningHours, getSection, type Post } from '@/lib/wordpress';
 
@@ -66,6 +67,7 @@ export async function PlazaPage({ lang, kind, page = 1, path = pathFor(kind, lan
   const jsonLd = jsonLdScript([...organisationJsonLd(kind, lang, post?.image, hours), breadcrumbJsonLd(kind, lang, page)]);
   return (
     <>
+      <PreviewBar lang={lang} kind={kind} path={page > 1 ? pagedPath(kind, lang, page) : path} />
       <SiteHeader lang={lang} kind={kind} page={page} />
       <main id="main" tabIndex={-1}>
         {await body(kind, lang, page, path)}

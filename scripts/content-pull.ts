@@ -12,7 +12,7 @@ import path from 'node:path';
 import { request } from 'undici';
 
 import { DEFAULT_CATEGORY_MAP, galleryParent, parseCategoryMap } from '../lib/wordpress/categories';
-import { fetchAll, MAX_RESPONSE_BYTES, restSource, type Resource } from '../lib/wordpress/client';
+import { fetchAll, MAX_RESPONSE_BYTES, restSource, type PublishedResource } from '../lib/wordpress/client';
 import { snapshotFile } from '../lib/wordpress/snapshot';
 
 const root = process.cwd();
@@ -69,7 +69,7 @@ async function download(file: string): Promise<void> {
 async function main() {
   const map = parseCategoryMap(process.env.WORDPRESS_CATEGORY_MAP ?? JSON.stringify(DEFAULT_CATEGORY_MAP));
   const categories = [...new Set(Object.values(map).flatMap((entry) => [...entry.es, ...entry.en]))].sort((a, b) => a - b);
-  const resources: Resource[] = [
+  const resources: PublishedResource[] = [
     ...categories.map((category) => ({ kind: 'posts' as const, category })),
     { kind: 'media', parent: galleryParent() },
   ];

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -7,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { reshapePost } from '../../lib/wordpress/reshape';
 
 import { harness } from './support/state';
-import { updatePost } from './support/wordpress';
+import { cli, updatePost } from './support/wordpress';
 
 /**
  * The plaza's custom fields with the real Advanced Custom Fields: the companion plugin's field groups
@@ -32,11 +31,6 @@ async function get<T>(route: string, user?: { name: string; password: string }):
 }
 
 const allPosts = () => get<RestPost[]>('wp/v2/posts?per_page=100&_embed=1');
-
-const cli = (...args: string[]) =>
-  execFileSync('php', [path.join(process.cwd(), 'e2e/wordpress/php/cli.php'), harness().WP_ROOT, ...args], {
-    encoding: 'utf8',
-  });
 
 /** Every post of the bundled snapshot, which the harness seeded (content/wordpress/posts/). */
 function snapshotPosts(): Map<number, unknown> {

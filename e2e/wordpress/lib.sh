@@ -9,8 +9,11 @@ STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
 WP_E2E_PORT_BASE=${WP_E2E_PORT_BASE:-3510}
 WP_PORT=${WP_E2E_WP_PORT:-$WP_E2E_PORT_BASE}
 SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
+# A second site instance with another WORDPRESS_CATEGORY_MAP (8-preview: the Plaza París page follows it).
+MAP_SITE_PORT=${WP_E2E_MAP_SITE_PORT:-$((WP_E2E_PORT_BASE + 11))}
 SLOW_PORT=${WP_E2E_SLOW_PORT:-$((WP_E2E_PORT_BASE + 20))}
 DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
+CONTACT_PORT=${WP_E2E_CONTACT_PORT:-$((WP_E2E_PORT_BASE + 22))} # more instances of the site, for the contact specs
 CLOSED_PORT=${WP_E2E_CLOSED_PORT:-$((WP_E2E_PORT_BASE + 29))}
 REDIS_PORT=${WP_E2E_REDIS_PORT:-$((WP_E2E_PORT_BASE + 30))} # and the next three
 
@@ -19,11 +22,11 @@ REDIS_PORT=${WP_E2E_REDIS_PORT:-$((WP_E2E_PORT_BASE + 30))} # and the next three
 WP_VERSIONS=(6.8 7.1)
 WP_CURRENT=7.1
 # Without spec arguments, the current version runs every spec and the older ones the specs that exercise
-# WordPress's own code: its REST answers, save hooks, the block editor, Contact Form 7 and ACF on that
+# WordPress's own code: its REST answers, save hooks, the block editor (its Preview too), Contact Form 7 and ACF on that
 # release (below). The site's own behaviour against any WordPress (signatures, save delay, outage, shared
 # cache, Varnish, the contact queue's faults) runs once, on the current version: that keeps CI under its
 # time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
-WP_EVERY_VERSION_SPECS=(1-content 2-republish 3-counters 9- 99-php-log)
+WP_EVERY_VERSION_SPECS=(1-content 2-republish 3-counters 8-preview 9- 99-php-log)
 wp_suite() {
   case "$1" in
     6.8) echo trixie ;;
@@ -57,7 +60,7 @@ wait_http() { # URL SECONDS: until the URL answers (any status below 500)
 # WordPress, Contact Form 7 and ACF compiled between requests: measured, a third less CPU per REST query.
 php_start() {
   state_load
-  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" \
+  PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" PLAZA_WP_CONTACT_FAULT_FILE="$CONTACT_FAULT_FILE" \
     php -d opcache.enable_cli=1 -d display_errors=0 -d log_errors=1 -d error_log="$WP_DIR/php-errors.log" -d memory_limit=256M \
     -S "127.0.0.1:$WP_PORT" -t "$WP_ROOT" "$ROOT/e2e/wordpress/php/router.php" >>"$WP_DIR/php-server.log" 2>&1 &
   local master=$!

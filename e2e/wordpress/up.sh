@@ -43,15 +43,19 @@ state_set WP_PORT "$WP_PORT"
 state_set WP_URL "http://127.0.0.1:$WP_PORT"
 state_set SITE_PORT "$SITE_PORT"
 state_set SITE_URL "http://127.0.0.1:$SITE_PORT"
+state_set MAP_SITE_PORT "$MAP_SITE_PORT"
 state_set SLOW_PORT "$SLOW_PORT"
 state_set DEPLOY_HOOK_PORT "$DEPLOY_HOOK_PORT"
+state_set CONTACT_PORT "$CONTACT_PORT"
 state_set CLOSED_PORT "$CLOSED_PORT"
 state_set REDIS_PORT "$REDIS_PORT"
 state_set REVALIDATE_SECRET "$SECRET"
 state_set REQUEST_LOG "$WP_DIR/requests.log"
 state_set WEBHOOK_URL_FILE "$WP_ROOT/plaza-webhook-url.txt"
 state_set SLOW_FILE "$WP_DIR/slow-category.txt"
+state_set CONTACT_FAULT_FILE "$WP_DIR/contact-fault.txt"
 state_set DEPLOY_URL_FILE "$WP_ROOT/plaza-deploy-hook-url.txt"
+state_set SITE_URL_FILE "$WP_ROOT/plaza-site-url.txt"
 state_set MAIL_LOG "$WP_DIR/mail.jsonl"
 state_load
 
@@ -126,6 +130,9 @@ define( 'PLAZA_E2E_MAIL_LOG', '$MAIL_LOG' );
 // the site, a slow server or a closed port between saves; an empty or missing file sends nothing.
 define( 'PLAZA_REVALIDATE_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-webhook-url.txt' ) ) );
 define( 'PLAZA_REVALIDATE_SECRET', '$SECRET' );
+// Where Preview and View open plaza posts (the site's public address): from a file, so a test can point
+// WordPress at a second site instance with another category map.
+define( 'PLAZA_SITE_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-site-url.txt' ) ) );
 define( 'PLAZA_DEPLOY_HOOK_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-deploy-hook-url.txt' ) ) );
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -133,6 +140,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 : >"$WEBHOOK_URL_FILE"
+printf '%s' "http://127.0.0.1:$SITE_PORT" >"$WP_ROOT/plaza-site-url.txt"
 
 echo '[wordpress] install, plugins, users, seed'
 php "$ROOT/e2e/wordpress/php/install.php" "$WP_ROOT" >"$WP_DIR/install.json"

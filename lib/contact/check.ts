@@ -5,7 +5,8 @@ import { Agent, request } from 'undici';
 import type { SiteSettings } from '@/lib/site';
 
 import { CF7_FIELD_NAMES, feedbackUrl } from './cf7';
-import type { ContactConfig } from './config';
+import type { Cf7Config, ContactConfig } from './config';
+import type { QueuedMessage } from './queue/message';
 import { FIELD_LIMITS, type ContactField } from './schema';
 
 /**
@@ -54,19 +55,22 @@ export function compareSchema(schema: unknown): ContactProblem[] {
   return problems;
 }
 
-/** Reads the form's schema, following no redirect: a base URL that redirects is itself the problem. */
+/** The form's schema, following no redirect: a base URL that redirects is itself the problem. */
+const requestSchema = (cf7: Cf7Config) =>
+  request(`${feedbackUrl(cf7)}/schema`, {
+    dispatcher: agent,
+    headers: { accept: 'application/json', 'user-agent': 'plaza-paris-site' },
+    headersTimeout: cf7.timeoutMs,
+    bodyTimeout: cf7.timeoutMs,
+  });
+
 export async function checkContactForm(config: ContactConfig): Promise<ContactProblem[]> {
   if (!config.cf7) return [];
   const url = `${feedbackUrl(config.cf7)}/schema`;
   const subject = `CF7 form ${config.cf7.formId} at ${config.cf7.baseUrl}`;
   let response;
   try {
-    response = await request(url, {
-      dispatcher: agent,
-      headers: { accept: 'application/json', 'user-agent': 'plaza-paris-site' },
-      headersTimeout: config.cf7.timeoutMs,
-      bodyTimeout: config.cf7.timeoutMs,
-    });
+    response = await requestSchema(config.cf7);
   } catch (error) {
     const code = String((error as { code?: unknown }).code ?? (error as Error).message ?? error);
     return [{ subject, problem: `${url} cannot be reached (${code}): check CF7_BASE_URL` }];
@@ -88,6 +92,34 @@ export async function checkContactForm(config: ContactConfig): Promise<ContactPr
   if (status !== 200 || !json)
     return [{ subject, problem: `the form's schema answered ${status}${json ? '' : ' without JSON'}: is this WordPress with Contact Form 7?` }];
   return compareSchema(json).map((problem) => ({ ...problem, subject: `${subject}: ${problem.subject}` }));
+}
+
+/**
+ * CF7 refused `fields` of a message the site's own limits allow. When the form's schema gives every one of
+ * them a lower maxlength than the site's and the value is longer than that, the form is misconfigured (what
+ * check:contact and the startup log name), not the visitor's text: the message waits in the queue until the
+ * form is fixed instead of coming back to a visitor who cannot fix it. Returns the log detail then, else null.
+ */
+export async function refusedForLowerLimits(
+  cf7: Cf7Config,
+  message: QueuedMessage,
+  fields: readonly ContactField[],
+): Promise<string | null> {
+  let rules: SchemaRule[];
+  try {
+    const response = await requestSchema(cf7);
+    const text = await response.body.text();
+    if (response.statusCode !== 200) return null;
+    rules = leafRules((JSON.parse(text) as { rules?: unknown } | null)?.rules);
+  } catch {
+    return null; // Unknown: CF7's verdict stands.
+  }
+  const lower = fields.map((field) => {
+    const name = CF7_FIELD_NAMES[field];
+    const max = Number(rules.find((rule) => rule.rule === 'maxlength' && rule.field === name)?.threshold);
+    return max < FIELD_LIMITS[field] && message.values[field].length > max ? `${name}_maxlength_${max}` : null;
+  });
+  return fields.length > 0 && lower.every(Boolean) ? `validation_failed form_limit_below_site ${lower.join(' ')}` : null;
 }
 
 /** The placeholders the bundled settings ship with (555 numbers, reserved e-mail domains) still showing. */

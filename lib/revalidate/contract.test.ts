@@ -3,10 +3,15 @@ import {
   claimedVersion,
   CLOCK_SKEW_SECONDS,
   MAX_AGE_SECONDS,
+  PREVIEW_TOKEN_PURPOSE,
+  PREVIEW_TOKEN_SECONDS,
   signedHeaders,
+  signPreviewToken,
+  signToken,
   signWebhook,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
+  verifyPreviewToken,
   verifyWebhook,
   WEBHOOK_EVENTS,
   webhookSchema,
@@ -132,5 +137,50 @@ describe('claimedVersion', () => {
     expect(claimedVersion([1])).toBeNull();
     expect(claimedVersion(null)).toBeNull();
     expect(claimedVersion('{"version":1}')).toBeNull();
+  });
+});
+
+describe('preview token', () => {
+  const claims = { post: 249, user: 2, exp: NOW / 1000 + 600 };
+
+  it('round-trips the post, the user and the expiry', () => {
+    expect(verifyPreviewToken(SECRET, signPreviewToken(SECRET, claims), NOW)).toEqual({ ok: true, claims });
+  });
+
+  it('is refused when missing, malformed, signed with another key or for another purpose', () => {
+    const token = signPreviewToken(SECRET, claims);
+    expect(verifyPreviewToken(SECRET, null, NOW)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyPreviewToken(SECRET, 'not-a-token', NOW)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyPreviewToken(SECRET, `${token}.x`, NOW)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyPreviewToken(`${SECRET}x`, token, NOW)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifyPreviewToken(SECRET, signToken(SECRET, 'preview-session', { v: 1, ...claims }), NOW)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    // Another post, with the first token's signature.
+    const [, mac] = token.split('.');
+    const other = Buffer.from(JSON.stringify({ v: 1, ...claims, post: 250 })).toString('base64url');
+    expect(verifyPreviewToken(SECRET, `${other}.${mac}`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
+  });
+
+  it('is refused, signed, when its claims are not the contract’s', () => {
+    const signed = (body: Record<string, unknown>) => signToken(SECRET, PREVIEW_TOKEN_PURPOSE, body);
+    for (const body of [
+      { v: 2, ...claims },
+      { v: 1, ...claims, post: '249' },
+      { v: 1, ...claims, user: 0 },
+      { v: 1, post: 249, exp: claims.exp },
+      { v: 1, ...claims, admin: true },
+    ]) {
+      expect(verifyPreviewToken(SECRET, signed(body), NOW)).toEqual({ ok: false, reason: 'malformed' });
+    }
+  });
+
+  it('expires at exp, and is refused when it claims to live longer than ten minutes (plus the clock skew)', () => {
+    const at = (exp: number) => verifyPreviewToken(SECRET, signPreviewToken(SECRET, { ...claims, exp }), NOW);
+    expect(at(NOW / 1000)).toMatchObject({ ok: false, reason: 'expired', claims: { post: 249, user: 2 } });
+    expect(at(NOW / 1000 + 1).ok).toBe(true);
+    expect(at(NOW / 1000 + PREVIEW_TOKEN_SECONDS + CLOCK_SKEW_SECONDS).ok).toBe(true);
+    expect(at(NOW / 1000 + PREVIEW_TOKEN_SECONDS + CLOCK_SKEW_SECONDS + 1)).toMatchObject({ ok: false, reason: 'expired' });
   });
 });

@@ -138,3 +138,109 @@ export function claimedVersion(body: unknown): number | null {
   if (typeof body !== 'object' || body === null || !('version' in body)) return null;
   return typeof body.version === 'number' ? body.version : null;
 }
+
+/*
+ * Preview (docs/editors.md, "Editors: preview"): the plugin replaces WordPress's preview link of a plaza post
+ * with `${site}/api/preview?token=<token>`, and WordPress's plaza page asks the site for its section map with a
+ * signed GET. Both are signed with the same secret as the webhook; the PHP twin is the plugin's
+ * includes/class-plaza-revalidate-contract.php, and its tests write signed samples
+ * (wordpress/plaza-revalidate/tests/preview-samples.json) that lib/preview/plugin-samples.test.ts checks.
+ */
+export const PREVIEW_TOKEN_VERSION = 1;
+export const PREVIEW_PATH = '/api/preview';
+export const PREVIEW_TOKEN_PARAM = 'token';
+export const SECTIONS_PATH = '/api/preview/sections';
+/** A preview link lives at most ten minutes (the plugin gives exactly this; the site refuses longer). */
+export const PREVIEW_TOKEN_SECONDS = 10 * 60;
+/** What the HMAC of a preview token covers before its payload: a token is never a webhook signature. */
+export const PREVIEW_TOKEN_PURPOSE = 'preview';
+
+export type PreviewClaims = { post: number; user: number; exp: number };
+/** An expired token's claims are genuine (the signature held): the site may name the post it was for. */
+export type TokenCheck<T> =
+  | { ok: true; claims: T }
+  | { ok: false; reason: 'malformed' | 'mismatch' }
+  | { ok: false; reason: 'expired'; claims: T };
+
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const tokenHmac = (secret: string, purpose: string, payload: string) =>
+  createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('hex');
+
+/**
+ * A signed token: `<base64url of the claims' JSON>.<hex HMAC-SHA256 of "<purpose>.<that base64url>">`. The
+ * purpose keeps a token made for one use (a preview link, the site's own preview session) from passing for
+ * another.
+ */
+export function signToken(secret: string, purpose: string, claims: Record<string, unknown>): string {
+  const payload = base64url(JSON.stringify(claims));
+  return `${payload}.${tokenHmac(secret, purpose, payload)}`;
+}
+
+/**
+ * Reads a signed token: the signature is checked (constant-time) before the payload is even decoded, then the
+ * claims against `schema`. `expired`: past its `exp`, or claiming to live longer than `maxSeconds` (plus the
+ * clock skew we allow), which no honest signer does.
+ */
+export function readToken<T extends { exp: number }>(
+  secret: string,
+  purpose: string,
+  token: string | null,
+  schema: yup.Schema<T>,
+  { maxSeconds, now = Date.now() }: { maxSeconds: number; now?: number },
+): TokenCheck<T> {
+  const match = /^([A-Za-z0-9_-]{1,1024})\.([0-9a-f]{64})$/.exec(token ?? '');
+  if (!match?.[1] || !match[2]) return { ok: false, reason: 'malformed' };
+  const expected = Buffer.from(tokenHmac(secret, purpose, match[1]), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(match[2], 'hex'))) return { ok: false, reason: 'mismatch' };
+  let claims: T;
+  try {
+    claims = schema.validateSync(JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')), {
+      strict: true,
+    });
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const seconds = now / 1000;
+  if (claims.exp <= seconds || claims.exp > seconds + maxSeconds + CLOCK_SKEW_SECONDS)
+    return { ok: false, reason: 'expired', claims };
+  return { ok: true, claims };
+}
+
+const previewClaimsSchema: yup.Schema<PreviewClaims & { v: number }> = yup
+  .object({
+    v: yup.number().strict().oneOf([PREVIEW_TOKEN_VERSION]).required(),
+    post: id.required(),
+    user: id.required(),
+    exp: yup.number().strict().integer().required(),
+  })
+  .noUnknown()
+  .strict();
+
+/** The token of a preview link (what the plugin's preview_token() makes), for tests and tools. */
+export function signPreviewToken(secret: string, claims: PreviewClaims): string {
+  return signToken(secret, PREVIEW_TOKEN_PURPOSE, { v: PREVIEW_TOKEN_VERSION, ...claims });
+}
+
+export function verifyPreviewToken(
+  secret: string,
+  token: string | null,
+  now = Date.now(),
+): TokenCheck<PreviewClaims> {
+  const check = readToken(secret, PREVIEW_TOKEN_PURPOSE, token, previewClaimsSchema, {
+    maxSeconds: PREVIEW_TOKEN_SECONDS,
+    now,
+  });
+  if (check.ok || check.reason === 'expired') {
+    const { post, user, exp } = check.claims;
+    return check.ok
+      ? { ok: true, claims: { post, user, exp } }
+      : { ok: false, reason: 'expired', claims: { post, user, exp } };
+  }
+  return check;
+}
+
+/**
+ * A signed GET (WordPress asking the site for its section map): the webhook's headers, with
+ * "<METHOD> <path>" in place of the body, so the signature covers what is asked and when.
+ */
+export const signedRequestText = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

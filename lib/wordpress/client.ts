@@ -5,8 +5,17 @@ import { WordPressError } from './errors';
 import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext, type Reshaped } from './reshape';
 import type { MediaItem, StoredPost } from './types';
 
-/** What can be read: the posts of one category, or the media attached to one post. */
-export type Resource = { kind: 'posts'; category: number } | { kind: 'media'; parent: number };
+/**
+ * What can be read: the posts of one category, or the media attached to one post; in a preview (with the
+ * preview user's credentials) also one post whatever its status, and its autosaves (lib/wordpress/preview.ts).
+ */
+export type Resource =
+  | { kind: 'posts'; category: number }
+  | { kind: 'media'; parent: number }
+  | { kind: 'post'; id: number }
+  | { kind: 'autosaves'; id: number };
+/** What visitors see: what the bundled snapshot holds and `content:pull` saves. */
+export type PublishedResource = Extract<Resource, { kind: 'posts' | 'media' }>;
 
 export type PageResult =
   | { status: 'ok'; items: unknown[]; totalPages: number }
@@ -26,64 +35,101 @@ const MAX_PAGES = 100;
 /** A reply larger than this is cut off: a runaway or hostile server must not exhaust memory. */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
+const QUERIES: { [K in Resource['kind']]: (resource: Extract<Resource, { kind: K }>) => string } = {
+  posts: ({ category }) => `posts?categories=${category}&_embed=1`,
+  media: ({ parent }) => `media?parent=${parent}&media_type=image`,
+  // status=any: drafts, pending and scheduled posts too (never trash), which only an editor may read.
+  post: ({ id }) => `posts?include=${id}&status=any&_embed=1`,
+  autosaves: ({ id }) => `posts/${id}/autosaves?context=view`,
+};
+
 export function resourcePath(resource: Resource, page: number): string {
-  const query =
-    resource.kind === 'posts'
-      ? `posts?categories=${resource.category}&_embed=1`
-      : `media?parent=${resource.parent}&media_type=image`;
+  const query = (QUERIES[resource.kind] as (resource: Resource) => string)(resource);
   return `/wp-json/wp/v2/${query}&per_page=${PER_PAGE}&page=${page}&orderby=date&order=desc`;
 }
 
 const categoryOf = (resource: Resource) => (resource.kind === 'posts' ? resource.category : null);
 
-export type RestOptions = { baseUrl: string; timeoutMs: number; retries: number; minBackoffMs?: number };
+export type RestOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  retries: number;
+  minBackoffMs?: number;
+  /** An `Authorization` header (the preview user's application password); never part of a URL or a message. */
+  authorization?: string;
+};
 
 const agent = new Agent({ maxResponseSize: MAX_RESPONSE_BYTES, connect: { timeout: 10_000 } }).compose(
   interceptors.redirect({ maxRedirections: 3 }),
 );
 
+type JsonReply = {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: unknown;
+  contentType: string;
+};
+type Fail = (reason: string, status: number | null, retryable: boolean, cause?: unknown) => WordPressError;
+
+/** One GET of WordPress's REST API: the reply's status, headers and JSON (undefined when it is none). */
+async function requestJson(url: string, options: RestOptions, fail: Fail): Promise<JsonReply> {
+  let response;
+  try {
+    response = await request(url, {
+      dispatcher: agent,
+      headers: {
+        accept: 'application/json',
+        'user-agent': 'plaza-paris-site',
+        ...(options.authorization ? { authorization: options.authorization } : {}),
+      },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw fail(describeNetworkError(error), null, !isRedirectError(error), error);
+  }
+  const { statusCode, headers } = response;
+  let text: string;
+  try {
+    text = await response.body.text();
+  } catch (error) {
+    throw fail(`reply cut off: ${describeNetworkError(error)}`, statusCode, !isSizeError(error), error);
+  }
+  const contentType = String(headers['content-type'] ?? '');
+  return {
+    statusCode,
+    headers,
+    contentType,
+    json: contentType.includes('json') ? parseJson(text) : undefined,
+  };
+}
+
+/** Outages and shapes that are not JSON at all, the same for every kind of read. */
+function checkReply({ statusCode, headers, contentType, json }: JsonReply, fail: Fail): void {
+  if (statusCode >= 500) throw fail(`server error${retryAfter(headers)}`, statusCode, true);
+  if (statusCode >= 300) throw fail(`unexpected status${errorCode(json)}`, statusCode, false);
+  if (!contentType.includes('json')) {
+    throw fail(
+      `expected JSON, got ${contentType || 'no content type'} (a maintenance or error page?)`,
+      statusCode,
+      true,
+    );
+  }
+  if (json === undefined) throw fail('malformed JSON', statusCode, true);
+}
+
 /** Reads WordPress's REST API with a timeout per attempt, retries with backoff on outages, none on 4xx. */
 export function restSource(options: RestOptions): WordPressSource {
   const fetchOnce = async (resource: Resource, page: number): Promise<PageResult> => {
     const url = `${options.baseUrl}${resourcePath(resource, page)}`;
-    const fail = (reason: string, status: number | null, retryable: boolean, cause?: unknown) =>
+    const fail: Fail = (reason, status, retryable, cause) =>
       new WordPressError(reason, { url, status, category: categoryOf(resource), retryable, cause });
-
-    let response;
-    try {
-      response = await request(url, {
-        dispatcher: agent,
-        headers: { accept: 'application/json', 'user-agent': 'plaza-paris-site' },
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
-      throw fail(describeNetworkError(error), null, !isRedirectError(error), error);
-    }
-
-    const { statusCode, headers } = response;
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw fail(`reply cut off: ${describeNetworkError(error)}`, statusCode, !isSizeError(error), error);
-    }
-    const contentType = String(headers['content-type'] ?? '');
-    const json = contentType.includes('json') ? parseJson(text) : undefined;
-
+    const reply = await requestJson(url, options, fail);
+    const { statusCode, headers, json } = reply;
     if (statusCode === 404) return { status: 'empty' };
     if (statusCode === 400 && isErrorCode(json, 'rest_post_invalid_page_number')) return { status: 'empty' };
-    if (statusCode >= 500) throw fail(`server error${retryAfter(headers)}`, statusCode, true);
-    if (statusCode >= 300) throw fail(`unexpected status${errorCode(json)}`, statusCode, false);
-    if (!contentType.includes('json')) {
-      throw fail(
-        `expected JSON, got ${contentType || 'no content type'} (a maintenance or error page?)`,
-        statusCode,
-        true,
-      );
-    }
-    if (json === undefined) throw fail('malformed JSON', statusCode, true);
+    checkReply(reply, fail);
     if (!Array.isArray(json)) throw fail('expected a JSON array of items', statusCode, false);
     const totalPages = Number(headers['x-wp-totalpages'] ?? 1);
     return {
@@ -95,25 +141,41 @@ export function restSource(options: RestOptions): WordPressSource {
 
   return {
     location: (resource) => `${options.baseUrl}${resourcePath(resource, 1)}`,
-    fetchPage: (resource, page) =>
-      pRetry(
-        async () => {
-          try {
-            return await fetchOnce(resource, page);
-          } catch (error) {
-            // 4xx and bad shapes will not heal on a retry: stop at once.
-            if (error instanceof WordPressError && !error.retryable) throw new AbortError(error);
-            throw error;
-          }
-        },
-        { retries: options.retries, minTimeout: options.minBackoffMs ?? 500, factor: 2, randomize: true },
-      ).catch((error: unknown) => {
-        // p-retry wraps the original in AbortError; callers see the WordPressError itself.
-        const original =
-          error instanceof Error && error.name === 'AbortError' ? (error as AbortError).originalError : error;
-        throw original;
-      }),
+    fetchPage: (resource, page) => withRetries(options, () => fetchOnce(resource, page)),
   };
+}
+
+/** Retries what may heal (network errors, timeouts, 5xx) with backoff; callers see the WordPressError itself. */
+function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promise<T> {
+  return pRetry(
+    async () => {
+      try {
+        return await attempt();
+      } catch (error) {
+        // 4xx and bad shapes will not heal on a retry: stop at once.
+        if (error instanceof WordPressError && !error.retryable) throw new AbortError(error);
+        throw error;
+      }
+    },
+    { retries: options.retries, minTimeout: options.minBackoffMs ?? 500, factor: 2, randomize: true },
+  ).catch((error: unknown) => {
+    // p-retry wraps the original in AbortError.
+    const original =
+      error instanceof Error && error.name === 'AbortError' ? (error as AbortError).originalError : error;
+    throw original;
+  });
+}
+
+/** One JSON object from a WordPress path (the companion plugin's own routes), with the same errors and retries. */
+export function readJson(options: RestOptions, path: string): Promise<unknown> {
+  const url = `${options.baseUrl}${path}`;
+  const fail: Fail = (reason, status, retryable, cause) =>
+    new WordPressError(reason, { url, status, retryable, cause });
+  return withRetries(options, async () => {
+    const reply = await requestJson(url, options, fail);
+    checkReply(reply, fail);
+    return reply.json;
+  });
 }
 
 /** Reads every page of a resource: page 1 says how many there are, the rest are read in parallel. */

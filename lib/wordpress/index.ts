@@ -5,30 +5,18 @@ import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import { currentPreviewReader } from '@/lib/preview/context';
 
 import { categoriesFor, galleryParent, writtenIn, type Section } from './categories';
-import { readCategory, readMedia, restSource, type WordPressSource } from './client';
+import { readCategory, readMedia } from './client';
 import { localizePost } from './localize';
-import { snapshotSource } from './snapshot';
+import { wordpressSource as source, warn } from './source';
 import { TAGS } from './tags';
 import type { MediaItem, OpeningHours, Post, StoredPost } from './types';
 
 export type { DayHours, MediaItem, OpeningHours, Post, WpImage } from './types';
 export { GALLERY_LANGUAGE } from './categories';
 export { WordPressError } from './errors';
-
-function source(): WordPressSource {
-  const env = serverEnv();
-  return env.wordpressUrl
-    ? restSource({
-        baseUrl: env.wordpressUrl,
-        timeoutMs: env.wordpressTimeoutMs,
-        retries: env.wordpressRetries,
-      })
-    : snapshotSource(env.snapshotDir);
-}
-
-const warn = (message: string) => console.warn(`[wordpress] ${message}`);
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 
@@ -113,7 +101,10 @@ async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Pr
  * loaded build, measured in the hardening run), Next 16.4 answers the second call with the pending write
  * of the first, which is undefined.
  */
-const cachedCategory = cache((id: number): Promise<StoredPost[]> => {
+const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
+  // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).
+  const preview = await currentPreviewReader();
+  if (preview) return preview.category(id);
   const { uploadsUrl } = serverEnv();
   return cached(['wp', 'category', String(id)], TAGS.category(id), () =>
     readCategory(source(), id, { uploadsUrl, warn }),
@@ -143,9 +134,11 @@ export async function getOpeningHours(lang: Locale): Promise<OpeningHours | null
 }
 
 /** The gallery: images attached to the gallery's parent post (once per render, like a category). */
-export const getGallery = cache((): Promise<MediaItem[]> => {
+export const getGallery = cache(async (): Promise<MediaItem[]> => {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();
+  const preview = await currentPreviewReader();
+  if (preview) return preview.gallery(parent);
   return cached(['wp', 'media', String(parent)], TAGS.media(parent), () =>
     readMedia(source(), parent, { uploadsUrl, warn }),
   );

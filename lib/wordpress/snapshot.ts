@@ -1,25 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { PageResult, Resource, WordPressSource } from './client';
+import type { PageResult, PublishedResource, Resource, WordPressSource } from './client';
 import { WordPressError } from './errors';
 
 /**
  * The bundled content: one file per query, holding exactly the array WordPress's REST API answers
  * (see content/wordpress/README.md). It feeds the same validation and reshaping as a live WordPress.
  */
-export function snapshotFile(resource: Resource): string {
+export function snapshotFile(resource: PublishedResource): string {
   return resource.kind === 'posts'
     ? `posts/category-${resource.category}.json`
     : `media/parent-${resource.parent}.json`;
 }
 
+// Drafts and autosaves exist only in a live WordPress: there is no preview of the bundled content.
+const isPublished = (resource: Resource): resource is PublishedResource => resource.kind === 'posts' || resource.kind === 'media';
+
 export function snapshotSource(dir: string): WordPressSource {
   const root = path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
   return {
-    location: (resource) => path.join(root, snapshotFile(resource)),
+    location: (resource) => (isPublished(resource) ? path.join(root, snapshotFile(resource)) : root),
     async fetchPage(resource, page): Promise<PageResult> {
-      if (page > 1) return { status: 'empty' };
+      if (page > 1 || !isPublished(resource)) return { status: 'empty' };
       const file = path.join(root, snapshotFile(resource));
       let text: string;
       try {

@@ -1,15 +1,16 @@
 <?php
 /**
  * Plugin Name:       Plaza París companion
- * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools). Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends, hands CF7 the visitor's address and user agent (a header the site signs with the shared secret) and mails each message reference once.
- * Version:           2.0.0
+ * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools). Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends, hands CF7 the visitor's address and user agent (a header the site signs with the shared secret) and mails each message reference once. Opens Preview and View on the real site (a signed preview link per click) and lists the site's sections under Plaza París.
+ * Version:           2.1.0
  * Requires at least: 6.8
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
  * Text Domain:       plaza-revalidate
  *
- * Settings are wp-config.php constants: PLAZA_REVALIDATE_URL, PLAZA_REVALIDATE_SECRET and, for hosts
- * that rebuild instead, PLAZA_DEPLOY_HOOK_URL (docs/editors.md). Tested with WordPress 6.8 and 7.1,
+ * Settings are wp-config.php constants: PLAZA_REVALIDATE_URL, PLAZA_REVALIDATE_SECRET, PLAZA_SITE_URL (the
+ * site's public address, for preview and view links; the webhook's origin when unset) and, for hosts that
+ * rebuild instead, PLAZA_DEPLOY_HOOK_URL (docs/editors.md). Tested with WordPress 6.8 and 7.1,
  * Contact Form 7 6.1 and Advanced Custom Fields 6.8 on PHP 8.2 (README). The folder and slug keep the
  * plugin's first name, plaza-revalidate, so existing installs update in place.
  *
@@ -19,7 +20,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Changing it rewrites the plaza's Contact Form 7 form on the next request (Plaza_Revalidate_Contact_Form). */
-const PLAZA_REVALIDATE_VERSION = '2.0.0';
+const PLAZA_REVALIDATE_VERSION = '2.1.0';
 
 require_once __DIR__ . '/includes/class-plaza-revalidate-contract.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-changes.php';
@@ -34,6 +35,9 @@ require_once __DIR__ . '/includes/class-plaza-revalidate-contact-form.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-i18n.php';
 require_once __DIR__ . '/includes/class-plaza-contact-client.php';
 require_once __DIR__ . '/includes/class-plaza-contact-references.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-sections.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-sections-page.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-preview.php';
 
 /**
  * Wires the hooks. Post types followed: 'post' (the plaza's content), filterable.
@@ -76,6 +80,9 @@ function plaza_revalidate_boot(): void {
 	foreach ( array( 'textarea', 'textarea*' ) as $type ) {
 		add_filter( "wpcf7_posted_data_{$type}", array( Plaza_Revalidate_Contact_Form::class, 'unix_line_breaks' ) );
 	}
+	// Preview and View on the site, and the Plaza París page (docs/editors.md, "Editors: preview").
+	Plaza_Revalidate_Preview::boot();
+	Plaza_Revalidate_Sections::boot();
 }
 // After every plugin has loaded, so their plaza_revalidate_post_types filters count.
 add_action( 'plugins_loaded', 'plaza_revalidate_boot' );

@@ -132,6 +132,33 @@ describe('forwarding to Contact Form 7', () => {
     expect(await response.json()).toMatchObject({ status: 'received' });
   });
 
+  it('keeps a message that a form stricter than the site refuses (2,000 for 5,000), and delivers it once the form is fixed', async () => {
+    fake.setLimits({ 'your-message': 2000 });
+    fake.setMode('validation_failed', ['your-message']);
+    const { POST } = await loadRoute(cf7Env());
+    const response = await POST(jsonRequest({ ...es, message: 'ñ'.repeat(2_500) }));
+    expect(response.status).toBe(202);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'received' });
+    expect(logs[0]).toMatch(/delivery=queued cause=validation_failed form_limit_below_site your-message_maxlength_2000$/);
+
+    fake.reset(); // the operator put maxlength:5000 back
+    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactConfig } = await import('@/lib/contact/config');
+    const queue = await contactQueue(contactConfig());
+    await until(async () => (await queue.primary.state(body.reference)) === 'delivered');
+    expect(fake.mails.map((mail) => mail.fields['your-message']!.length)).toEqual([2_500]);
+  });
+
+  it('still answers a refusal within the form’s lower limit with the field (the visitor can fix that)', async () => {
+    fake.setLimits({ 'your-message': 2000 });
+    fake.setMode('validation_failed', ['your-message']);
+    const { POST } = await loadRoute(cf7Env());
+    const response = await POST(jsonRequest({ ...es, message: 'ñ'.repeat(1_500) }));
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).errors)).toEqual(['message']);
+  });
+
   const failures: [string, () => void, Record<string, string>, RegExp][] = [
     ...CF7_STATUSES.filter((status) => !['mail_sent', 'validation_failed'].includes(status)).map(
       (status) => [status, () => fake.setMode(status), {}, new RegExp(`cause=${status}$`)] as [

@@ -7,6 +7,9 @@
  *     php cli.php /path/to/wordpress retries-due  moves the plugin's queued retries to now, so the
  *                                                 next GET /wp-cron.php runs them; prints how many
  *     php cli.php /path/to/wordpress contact-form-id      the plaza's Contact Form 7 form (the plugin's option)
+ *     php cli.php /path/to/wordpress message-limit N      sets that form's `your-message` maxlength to N, as an
+ *                                                         editor would in Contact Form 7's admin
+ *     php cli.php /path/to/wordpress contact-form-sync    puts the form back to the companion plugin's shape
  *     php cli.php /path/to/wordpress deactivate PLUGIN    e.g. advanced-custom-fields/acf.php
  *     php cli.php /path/to/wordpress activate PLUGIN
  *     php cli.php /path/to/wordpress field-labels LOCALE  the plaza's ACF field labels as an admin using
@@ -42,6 +45,21 @@ switch ( $command ) {
 
 	case 'contact-form-id':
 		echo (int) get_option( Plaza_Revalidate_Contact_Form::OPTION_ID ), "\n";
+		break;
+
+	case 'message-limit':
+		$form = WPCF7_ContactForm::get_instance( (int) get_option( Plaza_Revalidate_Contact_Form::OPTION_ID ) );
+		$text = $form ? preg_replace( '/(\[textarea\*? your-message[^\]]*maxlength:)\d+/', '${1}' . (int) $argument, $form->prop( 'form' ), 1, $count ) : '';
+		if ( ! $form || 1 !== $count ) {
+			fwrite( STDERR, "the plaza's form has no your-message maxlength to change\n" );
+			exit( 1 );
+		}
+		$form->set_properties( array( 'form' => $text ) );
+		$form->save();
+		break;
+
+	case 'contact-form-sync':
+		echo Plaza_Revalidate_Contact_Form::sync(), "\n";
 		break;
 
 	case 'deactivate':

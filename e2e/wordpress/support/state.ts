@@ -19,7 +19,11 @@ const KEYS = [
   'REQUEST_LOG',
   'WEBHOOK_URL_FILE',
   'SLOW_FILE',
+  /** What Contact Form 7's feedback route is made to do (php/router.php; empty: nothing). */
+  'CONTACT_FAULT_FILE',
   'DEPLOY_URL_FILE',
+  /** Where WordPress's Preview and View links point (PLAZA_SITE_URL, read from this file). */
+  'SITE_URL_FILE',
   /** The administrator and an Editor, each with an application password for REST (Basic auth). */
   'APP_USER',
   'APP_PASSWORD',
@@ -33,7 +37,10 @@ const KEYS = [
   /** Ports for the tests' own servers (lib.sh derives them from WP_E2E_PORT_BASE). */
   'SLOW_PORT',
   'DEPLOY_HOOK_PORT',
+  /** Further `next start` instances of the build with other contact settings (the contact specs). */
+  'CONTACT_PORT',
   'CLOSED_PORT',
+  'MAP_SITE_PORT',
   'REDIS_PORT',
 ] as const;
 

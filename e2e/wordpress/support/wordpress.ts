@@ -102,8 +102,9 @@ export function siteWebhook(): string {
   return `${harness().SITE_URL}/api/revalidate`;
 }
 
-const cli = (command: string) =>
-  execFileSync('php', [path.join(process.cwd(), 'e2e/wordpress/php/cli.php'), harness().WP_ROOT, command], {
+/** php/cli.php: what the tests ask WordPress directly, as PHP (its output). */
+export const cli = (...args: string[]) =>
+  execFileSync('php', [path.join(process.cwd(), 'e2e/wordpress/php/cli.php'), harness().WP_ROOT, ...args], {
     encoding: 'utf8',
   });
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { revalidateSecret } from '@/lib/revalidate/config';
 
 import { sendToCf7 } from '../cf7';
+import { refusedForLowerLimits } from '../check';
 import type { ContactConfig } from '../config';
 import { appendToOutbox } from '../outbox';
 import { createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
@@ -36,7 +37,11 @@ export function deliveryFor(config: ContactConfig): Deliver {
   const secret = revalidateSecret();
   return async (message: QueuedMessage): Promise<DeliveryOutcome> => {
     if (config.cf7) {
-      return sendToCf7(config.cf7, message, secret);
+      const outcome = await sendToCf7(config.cf7, message, secret);
+      if (outcome.kind !== 'invalid') return outcome;
+      // A form stricter than the site's limits: kept and retried until the operator fixes the form.
+      const misconfigured = await refusedForLowerLimits(config.cf7, message, outcome.fields);
+      return misconfigured ? { kind: 'failed', detail: misconfigured } : outcome;
     }
     try {
       await appendToOutbox(config.outboxPath, {

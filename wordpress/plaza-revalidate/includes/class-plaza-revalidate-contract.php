@@ -124,4 +124,43 @@ final class Plaza_Revalidate_Contract {
 	public static function retry_delay( int $attempt ): ?int {
 		return self::RETRY_DELAYS[ $attempt - 1 ] ?? null;
 	}
+
+	/*
+	 * Preview (docs/editors.md, "Editors: preview"): a link to the site's preview route with a short-lived
+	 * token, and the signed GET that asks the site for its section map. Tests write signed samples to
+	 * tests/preview-samples.json, which the site's lib/preview/plugin-samples.test.ts checks.
+	 */
+	const PREVIEW_TOKEN_VERSION = 1;
+	const PREVIEW_PATH          = '/api/preview';
+	const SECTIONS_PATH         = '/api/preview/sections';
+	/** A preview link lives ten minutes: the longest the site accepts. */
+	const PREVIEW_TOKEN_SECONDS = 600;
+
+	/**
+	 * `<base64url of {"v":1,"post":…,"user":…,"exp":…}>.<hex HMAC-SHA256 of "preview.<that base64url>">`: the
+	 * purpose in the signed text keeps a token from passing for anything else the secret signs.
+	 */
+	public static function preview_token( string $secret, int $post, int $user, int $now ): string {
+		$claims  = array(
+			'v'    => self::PREVIEW_TOKEN_VERSION,
+			'post' => $post,
+			'user' => $user,
+			'exp'  => $now + self::PREVIEW_TOKEN_SECONDS,
+		);
+		$payload = rtrim( strtr( base64_encode( (string) json_encode( $claims ) ), '+/', '-_' ), '=' );
+		return $payload . '.' . hash_hmac( 'sha256', 'preview.' . $payload, $secret );
+	}
+
+	/** The site's preview route with a token. */
+	public static function preview_url( string $site, string $token ): string {
+		return rtrim( $site, '/' ) . self::PREVIEW_PATH . '?token=' . rawurlencode( $token );
+	}
+
+	/** Headers of a signed GET to the site: the webhook's, over "<METHOD> <path>" instead of a body. */
+	public static function request_headers( string $secret, int $timestamp, string $method, string $path ): array {
+		return array(
+			self::TIMESTAMP_HEADER => (string) $timestamp,
+			self::SIGNATURE_HEADER => self::signature( $secret, $timestamp, strtoupper( $method ) . ' ' . $path ),
+		);
+	}
 }

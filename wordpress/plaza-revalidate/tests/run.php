@@ -286,6 +286,8 @@ check( 'tests/payloads.json is the committed file (review `git diff`, commit it,
 
 // The custom fields, the contact form and the translation.
 require __DIR__ . '/companion-tests.php';
+// Preview: the token, the signed request, the page a post opens on.
+require __DIR__ . '/preview-tests.php';
 
 // The visitor header and one mail per reference.
 require __DIR__ . '/contact.php';

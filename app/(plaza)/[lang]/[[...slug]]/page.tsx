@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
 import { PlazaPage, isSparePage, pagePost } from '@/components/plaza-page';
 import { assertLocale } from '@/lib/i18n/assert-locale';
+import { withPreviewRobots } from '@/lib/preview/metadata';
 import { prerenderedGalleryPages, resolvePage, staticPageParams } from '@/lib/routes';
 import { notFoundMetadata, plazaMetadata } from '@/lib/seo';
 import { getGallery } from '@/lib/wordpress';
@@ -27,7 +28,7 @@ async function resolve(params: PageProps<'/[lang]/[[...slug]]'>['params']) {
 export async function generateMetadata({ params }: PageProps<'/[lang]/[[...slug]]'>): Promise<Metadata> {
   const { lang, kind, page } = await resolve(params);
   if (await isSparePage(kind, page)) return notFoundMetadata(lang);
-  return plazaMetadata(kind, lang, { page, image: (await pagePost(kind, lang))?.image });
+  return withPreviewRobots(plazaMetadata(kind, lang, { page, image: (await pagePost(kind, lang))?.image }));
 }
 
 /** A spare gallery page only sets the 404 status: this segment's layout draws the not-found page. */

@@ -1,0 +1,39 @@
+import { cookies, draftMode } from 'next/headers';
+import type { NextRequest } from 'next/server';
+
+import { serverEnv } from '@/lib/env';
+import { basicAuthorization, previewCredentials } from '@/lib/preview/config';
+import { decideEntry } from '@/lib/preview/enter';
+import { refusalPage } from '@/lib/preview/html-page';
+import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/preview/session';
+import { revalidateSecret } from '@/lib/revalidate/config';
+import { PREVIEW_TOKEN_PARAM } from '@/lib/revalidate/contract';
+import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+// GET /api/preview?token=…: a preview link from WordPress (lib/preview/enter.ts) → Draft Mode and the preview
+// session → 303 to the page that shows the post; a refused link → 401 (404 while preview is off), no cookie.
+export async function GET(request: NextRequest): Promise<Response> {
+  const secret = revalidateSecret();
+  const credentials = previewCredentials();
+  const { wordpressUrl } = serverEnv();
+  const entry = await decideEntry(request.nextUrl.searchParams.get(PREVIEW_TOKEN_PARAM), {
+    secret,
+    authorization: credentials && wordpressUrl ? basicAuthorization(credentials) : null,
+    access: previewAccess,
+    publishedCategories,
+  });
+  if (!entry.enter) {
+    // A genuine but expired link: WordPress's own preview address of the post makes a fresh one.
+    const reopen =
+      entry.claims && wordpressUrl ? `${wordpressUrl}/?p=${entry.claims.post}&preview=true` : undefined;
+    return new Response(refusalPage(entry.reason, reopen), {
+      status: entry.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...PRIVATE },
+    });
+  }
+  (await draftMode()).enable();
+  (await cookies()).set({ ...sessionCookie(sessionValue(secret!, entry.session)), maxAge: SESSION_SECONDS });
+  return new Response(null, { status: 303, headers: { location: entry.path, ...PRIVATE } });
+}

@@ -1,0 +1,304 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import {
+  PREVIEW_TOKEN_PURPOSE,
+  PREVIEW_TOKEN_VERSION,
+  signPreviewToken,
+  signToken,
+} from '../../lib/revalidate/contract';
+
+import { start, waitForUrl } from '../../bench/processes';
+
+import { median, recordFigure, seconds } from './support/figures';
+import { harness } from './support/state';
+import { postsOf, webServer } from './support/wordpress';
+
+/**
+ * Preview on the real site (docs/editors.md, "Editors: preview"): the Editor (not an administrator) logs in
+ * to wp-admin and clicks Preview in the block editor; the site opens the plaza page with the draft in it,
+ * behind the preview bar, for that browser only. Forged, expired and not-permitted links get a 401 and no
+ * cookie. wp-admin's View links and the Plaza París page point at the site.
+ */
+// The block editor on a loaded two-core machine: one save and preview round takes 10 to 20 s.
+test.describe.configure({ timeout: 300_000 });
+
+const DIRECTORY = 16;
+const HERO_ES = 2;
+const LOGIN_PASSWORD = `plaza-e2e-${Date.now()}-login`;
+
+type User = { id: number; slug: string };
+
+async function rest<T>(method: string, route: string, body?: unknown): Promise<T> {
+  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
+  const response = await fetch(`${WP_URL}/wp-json/wp/v2/${route}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`WordPress ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+let editor: User;
+let author: User;
+
+test.beforeAll(async () => {
+  const users = await rest<User[]>('GET', 'users?context=edit&per_page=100');
+  editor = users.find((user) => user.slug === harness().EDITOR_USER)!;
+  // The Editor logs in to wp-admin with a password (the harness gave it only an application password).
+  await rest('POST', `users/${editor.id}`, { password: LOGIN_PASSWORD });
+  author =
+    users.find((user) => user.slug === 'preview-author') ??
+    (await rest<User>('POST', 'users', {
+      username: 'preview-author',
+      email: 'preview-author@plaza.example',
+      password: LOGIN_PASSWORD,
+      roles: ['author'],
+    }));
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${harness().WP_URL}/wp-login.php`);
+  await page.locator('#user_login').fill(harness().EDITOR_USER);
+  await page.locator('#user_pass').fill(LOGIN_PASSWORD);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+}
+
+/** Opens the block editor on `path` (post-new.php… or post.php…), without its welcome guide. */
+async function openEditor(page: Page, path: string) {
+  await page.goto(`${harness().WP_URL}/wp-admin/${path}`);
+  await page.waitForFunction(() => 'wp' in window && !!(window as { wp?: { data?: unknown } }).wp?.data);
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: { data: { dispatch: (store: string) => { set: (scope: string, key: string, v: boolean) => void } } };
+    };
+    wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
+  });
+  const title = page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' });
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  return title;
+}
+
+/** Preview → Preview in new tab: returns the new tab once the site's page has loaded, and how long that took. */
+async function clickPreview(page: Page, landing: RegExp): Promise<{ tab: Page; ms: number }> {
+  const header = page.locator('.editor-header, .edit-post-header').first();
+  await header.getByRole('button', { name: /^(View|Preview)$/ }).click();
+  const opened = page.context().waitForEvent('page');
+  const started = performance.now();
+  await page.getByRole('menuitem', { name: /Preview in new tab/ }).click();
+  const tab = await opened;
+  await tab.waitForURL(landing, { waitUntil: 'load', timeout: 30_000 });
+  return { tab, ms: performance.now() - started };
+}
+
+async function publicHtml(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(`${harness().SITE_URL}${path}`);
+  expect(response?.status()).toBe(200);
+  const html = await page.content();
+  await context.close();
+  return html;
+}
+
+/** Whether any file of the site's build (its pre-rendered pages and ISR cache included) contains `text`. */
+function inDistDir(text: string): boolean {
+  try {
+    execFileSync('grep', ['-rlF', text, process.env.NEXT_DIST_DIR ?? '.next-wordpress'], { encoding: 'utf8' });
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 1) return false;
+    throw error;
+  }
+}
+
+test('the Editor previews a new directory draft from the block editor; nobody else sees it', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  const title = await openEditor(page, `post-new.php?plaza_category=${DIRECTORY}`);
+  const draftTitle = `Consultorio borrador ${Date.now()}`;
+  await title.fill(draftTitle);
+
+  const times: number[] = [];
+  let tab: Page | undefined;
+  for (let round = 0; round < 5; round += 1) {
+    await tab?.close();
+    const result = await clickPreview(page, /\/es\/directorio$/);
+    tab = result.tab;
+    times.push(result.ms);
+  }
+  recordFigure(`preview click → preview page loaded, median of 5 (WordPress ${harness().WP_VERSION})`, seconds(median(times) / 1000));
+
+  const bar = tab!.locator('[data-preview-bar]');
+  await expect(bar).toContainText('Vista previa');
+  await expect(bar).toContainText(`Borrador: «${draftTitle}»`);
+  await expect(tab!.locator('main')).toContainText(draftTitle);
+  // Also on the English directory, linked from the bar.
+  await expect(bar.getByRole('link', { name: 'Directorio (English)' })).toHaveAttribute('href', '/en/directory');
+  const response = await tab!.reload();
+  // Next answers a Draft Mode render "private, no-cache, no-store, max-age=0, must-revalidate".
+  expect(response?.headers()['cache-control']).toMatch(/^private,.*\bno-store\b/);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(tab!.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // A visitor (a fresh browser) at the same address: no draft, no bar.
+  const html = await publicHtml(browser, '/es/directorio');
+  expect(html).not.toContain(draftTitle);
+  expect(html).not.toContain('data-preview-bar');
+  expect(inDistDir(draftTitle)).toBe(false);
+  // The preview user's application password: not in the build, not in the server's log.
+  const { EDITOR_PASSWORD, SITE_LOG } = harness();
+  expect(inDistDir(EDITOR_PASSWORD)).toBe(false);
+  expect(readFileSync(SITE_LOG, 'utf8')).not.toContain(EDITOR_PASSWORD);
+
+  // WordPress down in the middle of the preview: the bar says so, the page keeps what this server last read.
+  webServer('stop');
+  try {
+    await tab!.reload();
+    await expect(tab!.locator('[data-preview-bar]')).toContainText('WordPress no responde');
+    await expect(tab!.locator('main')).toContainText(draftTitle);
+  } finally {
+    webServer('start');
+  }
+
+  // Exit preview: the published page, and the cookies gone.
+  await tab!.locator('[data-preview-bar]').getByRole('link', { name: 'Salir de la vista previa' }).click();
+  await tab!.waitForURL(/\/es\/directorio$/);
+  await expect(tab!.locator('main')).not.toContainText(draftTitle);
+  await expect(tab!.locator('[data-preview-bar]')).toHaveCount(0);
+});
+
+test('unsaved edits of a published post: Preview shows the new title, the public page the old one', async ({
+  page,
+  browser,
+}) => {
+  const [published] = await postsOf(DIRECTORY);
+  await logIn(page);
+  const title = await openEditor(page, `post.php?post=${published!.id}&action=edit`);
+  const changed = `${published!.title} (cambiado ${Date.now()})`;
+  await title.fill(changed);
+  const { tab } = await clickPreview(page, /\/es\/directorio$/);
+  await expect(tab.locator('main')).toContainText(changed);
+  await expect(tab.locator('[data-preview-bar]')).toContainText('Publicada, con cambios aún sin guardar');
+  const html = await publicHtml(browser, '/es/directorio');
+  expect(html).not.toContain(changed);
+  expect(html).toContain(published!.title.slice(0, 20));
+});
+
+test('a scheduled hero slide previews on the Spanish home, among the slides', async ({ page, browser }) => {
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 19);
+  const slideTitle = `Diapositiva programada ${Date.now()}`;
+  const slide = await rest<{ id: number; status: string }>('POST', 'posts', {
+    title: slideTitle,
+    content: '<p>Pronto.</p>',
+    status: 'future',
+    date,
+    categories: [HERO_ES],
+  });
+  expect(slide.status).toBe('future');
+  await logIn(page);
+  await openEditor(page, `post.php?post=${slide.id}&action=edit`);
+  const { tab } = await clickPreview(page, /\/es$/);
+  await expect(tab.locator('[data-preview-bar]')).toContainText(`«${slideTitle}»`);
+  await expect(tab.locator('[data-preview-bar]')).toContainText('Programada para el');
+  expect(await tab.content()).toContain(slideTitle);
+  expect(await publicHtml(browser, '/es')).not.toContain(slideTitle);
+  await rest('DELETE', `posts/${slide.id}?force=true`);
+});
+
+test('forged, expired, malformed and not-permitted preview links: 401 in both languages, no cookie', async ({
+  request,
+}) => {
+  const { REVALIDATE_SECRET: secret } = harness();
+  const [post] = await postsOf(DIRECTORY);
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const cases = {
+    forged: signPreviewToken(`${secret}x`, { post: post!.id, user: editor.id, exp }),
+    expired: signToken(secret, PREVIEW_TOKEN_PURPOSE, {
+      v: PREVIEW_TOKEN_VERSION,
+      post: post!.id,
+      user: editor.id,
+      exp: Math.floor(Date.now() / 1000) - 1,
+    }),
+    malformed: 'not-a-token',
+    // An Author may not edit a post of the administrator's.
+    'not permitted': signPreviewToken(secret, { post: post!.id, user: author.id, exp }),
+  };
+  for (const [name, token] of Object.entries(cases)) {
+    const response = await request.get(`/api/preview?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+    expect(response.status(), name).toBe(401);
+    expect(response.headers()['set-cookie'], name).toBeUndefined();
+    expect(response.headers()['cache-control'], name).toBe('private, no-store');
+    const body = await response.text();
+    expect(body, name).toContain('Vista previa no disponible');
+    expect(body, name).toContain('lang="en"');
+  }
+  // The same link, genuine: Draft Mode, and the page of the post.
+  const ok = await request.get(
+    `/api/preview?token=${encodeURIComponent(signPreviewToken(secret, { post: post!.id, user: editor.id, exp }))}`,
+    { maxRedirects: 0 },
+  );
+  expect(ok.status()).toBe(303);
+  expect(ok.headers().location).toBe('/es/directorio');
+  expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
+});
+
+test("wp-admin's View links and the Plaza París page point at the site", async ({ page }) => {
+  const [post] = await postsOf(DIRECTORY);
+  const { SITE_URL } = harness();
+  await logIn(page);
+  await page.goto(`${harness().WP_URL}/wp-admin/edit.php?cat=${DIRECTORY}`);
+  const row = page.locator(`#post-${post!.id}`);
+  await row.hover();
+  await expect(row.locator('.row-actions .view a')).toHaveAttribute('href', `${SITE_URL}/es/directorio`);
+
+  await page.goto(`${harness().WP_URL}/wp-admin/admin.php?page=plaza-paris`);
+  const directory = page.locator('tr[data-section="directory"]');
+  await expect(directory.locator('td[data-lang="es"]')).toContainText(`#${DIRECTORY}`);
+  await expect(directory.getByRole('link', { name: 'View on the site' }).first()).toHaveAttribute(
+    'href',
+    `${SITE_URL}/es/directorio`,
+  );
+  await expect(directory.getByRole('link', { name: 'Add a post here' }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`post-new\\.php\\?plaza_category=${DIRECTORY}$`),
+  );
+});
+
+test('the Plaza París page follows the site when WORDPRESS_CATEGORY_MAP moves a section', async ({ page }) => {
+  // A second instance of the same build, its pharmacy moved to category 10; WordPress pointed at it.
+  const { MAP_SITE_PORT, SITE_URL, SITE_URL_FILE, WP_URL } = harness();
+  const moved = `http://127.0.0.1:${MAP_SITE_PORT}`;
+  const server = start('npx', ['next', 'start', '--port', MAP_SITE_PORT, '--hostname', '127.0.0.1'], {
+    env: { ...process.env, WORDPRESS_CATEGORY_MAP: '{"pharmacy":{"es":[10]}}' },
+  });
+  try {
+    await waitForUrl(`${moved}/es`, server, 60_000);
+    await logIn(page);
+    const pharmacy = page.locator('tr[data-section="pharmacy"] td[data-lang="es"]');
+    await page.goto(`${WP_URL}/wp-admin/admin.php?page=plaza-paris`);
+    await expect(pharmacy).toContainText('#12');
+    writeFileSync(SITE_URL_FILE, moved);
+    // The page reads the map of the site WordPress now points at (a map is kept per site address).
+    await page.goto(`${WP_URL}/wp-admin/admin.php?page=plaza-paris`);
+    await expect(pharmacy).toContainText('#10');
+    await expect(pharmacy).not.toContainText('#12');
+    await expect(pharmacy.getByRole('link', { name: 'View on the site' })).toHaveAttribute(
+      'href',
+      `${moved}/es/farmacia-paris`,
+    );
+  } finally {
+    writeFileSync(SITE_URL_FILE, SITE_URL);
+    await server.stop();
+  }
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+
+/**
+ * WORDPRESS_PREVIEW_USER / WORDPRESS_PREVIEW_PASSWORD: a WordPress user (an Editor, kept for the site) and
+ * one of its application passwords. In Draft Mode the site reads drafts, autosaves and the post's editors
+ * with them (lib/wordpress/preview.ts). Server only: never in the browser, a build output or a log line.
+ * Both or neither: one without the other is a mistake that stops the server at startup.
+ */
+export type PreviewCredentials = { user: string; password: string };
+
+export function parsePreviewCredentials(
+  user: string | undefined,
+  password: string | undefined,
+): PreviewCredentials | null {
+  const name = user?.trim() ?? '';
+  const secret = password?.trim() ?? '';
+  if (!name && !secret) return null;
+  if (!name || !secret) {
+    throw new Error(
+      'Invalid preview configuration: set both WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_PASSWORD (an application password), or neither',
+    );
+  }
+  return { user: name, password: secret };
+}
+
+export function previewCredentials(): PreviewCredentials | null {
+  return parsePreviewCredentials(process.env.WORDPRESS_PREVIEW_USER, process.env.WORDPRESS_PREVIEW_PASSWORD);
+}
+
+/** The `Authorization` header of the preview user's REST requests. */
+export const basicAuthorization = ({ user, password }: PreviewCredentials) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+/** One line for the server log at startup: which parts are set, never a value but the user's name. */
+export function describePreviewMode(options: {
+  secret: string | null;
+  wordpressUrl: string | null;
+  credentials: PreviewCredentials | null;
+}): string {
+  if (!options.secret) return '[preview] REVALIDATE_SECRET is not set: preview links are off (404)';
+  if (!options.wordpressUrl)
+    return '[preview] WORDPRESS_URL is not set: previews show the bundled content with a bar saying preview is not set up';
+  if (!options.credentials)
+    return '[preview] WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_PASSWORD are not set: previews show the published page with a bar saying preview is not set up';
+  return `[preview] WordPress previews open in Draft Mode, reading drafts as "${options.credentials.user}"`;
+}
