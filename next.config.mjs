@@ -45,6 +45,19 @@ const sharedCache = (/** @type {string} */ phase) =>
       }
     : {};
 
+/**
+ * The cache-tag header of every page that reads WordPress (lib/cache/tag-header.ts), derived from the route
+ * table and the category map, which are TypeScript: tsx loads them. Next calls headers() at build (and in
+ * development) only; `next start` matches the rules from the build's routes manifest.
+ * @returns {Promise<import('./lib/cache/tag-header').HeaderRule[]>}
+ */
+async function cacheTagRules() {
+  const { tsImport } = await import('tsx/esm/api');
+  /** @type {typeof import('./lib/cache/tag-header')} */
+  const tagHeader = await tsImport('./lib/cache/tag-header.ts', import.meta.url);
+  return tagHeader.tagHeaderRules();
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   ...sharedCache(phase),
@@ -53,12 +66,15 @@ const nextConfig = (phase) => ({
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
   poweredByHeader: false,
   async headers() {
-    return headerRules({
-      wordpressUrl: process.env.WORDPRESS_URL,
-      uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
-      siteUrl: process.env.SITE_URL,
-      dev: process.env.NODE_ENV === 'development',
-    });
+    return [
+      ...headerRules({
+        wordpressUrl: process.env.WORDPRESS_URL,
+        uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
+        siteUrl: process.env.SITE_URL,
+        dev: process.env.NODE_ENV === 'development',
+      }),
+      ...(await cacheTagRules()),
+    ];
   },
   experimental: {
     globalNotFound: true,
