@@ -4,9 +4,11 @@ export async function register() {
     const { checkAtStartup } = await import('./lib/startup');
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
     const { describeRevalidateMode, revalidateSecret } = await import('./lib/revalidate/config');
+    const { describePurgeMode, purgeUrls } = await import('./lib/cache/purge-config');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
       () => describeRevalidateMode(revalidateSecret()),
+      () => describePurgeMode(purgeUrls()),
     );
     // A shared cache (next.config.mjs) starts with the build's pages, keeping any an instance already
     // regenerated there: a server restarting never puts back older pages over newer ones.

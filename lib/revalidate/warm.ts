@@ -2,7 +2,9 @@
  * Regenerating the pages a webhook touched, so the editor's change is served at once, and stays.
  *
  * Round 1 requests every page: with the "max" profile the request is answered with the last good page
- * and starts a regeneration, which shows the change a moment later.
+ * and starts a regeneration, which shows the change a moment later. The pages answered stale are asked
+ * again until each is regenerated, and only then is `regenerated` called: an HTTP cache in front is
+ * purged (lib/cache/purge.ts) once the site has the new pages, or it would fetch and keep the old ones.
  *
  * Round 2, a few seconds later, expires the same tags again and requests the pages again. It is there
  * for a race measured against a real WordPress (e2e/wordpress/3-counters.spec.ts): a render that was
@@ -10,28 +12,64 @@
  * change, and lands after round 1. Next stores an entry as of when it is written, so that render's old
  * page, and its old data, are taken as newer than the expiry and served until the next interval and
  * visit (REVALIDATE_SECONDS, 5 minutes by default). Expiring again once such renders have landed
- * replaces them. A render still running after SECOND_ROUND_DELAY_MS is left to the interval.
+ * replaces them, and the caches in front are purged again. A render still running after
+ * SECOND_ROUND_DELAY_MS is left to the interval.
  */
 export const SECOND_ROUND_DELAY_MS = 5_000;
+/** How often a page answered stale is asked again, and for how long at most (a WordPress that fails). */
+export const POLL_MS = 25;
+export const REGENERATION_TIMEOUT_MS = 15_000;
+
+/** How the site answered a warm-up request: with a page it is regenerating (`stale`), or a current one. */
+export type WarmAnswer = 'stale' | 'current';
 
 export type WarmOptions = {
-  /** Requests a page of this server. Never throws. */
-  request: (path: string) => Promise<void>;
+  /** Requests a page of this server. Never throws (a failed request counts as `current`: nothing to wait for). */
+  request: (path: string) => Promise<WarmAnswer>;
   /** Expires the touched tags again (revalidateTag). */
   expire: () => void;
+  /** After each round, once every page is regenerated (or given up on). Never throws. */
+  regenerated?: () => Promise<void>;
   delayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** One page at a time: a busy server should answer visitors first. */
-export async function warmTwice(
+/**
+ * One round: every page once (each stale answer has started that page's regeneration), then the stale
+ * ones again until none is. One request at a time: a busy server should answer visitors first.
+ * Returns the pages still stale when the round gave up.
+ */
+async function round(
   paths: readonly string[],
-  { request, expire, delayMs = SECOND_ROUND_DELAY_MS, sleep = pause }: WarmOptions,
-): Promise<void> {
-  for (const path of paths) await request(path);
-  await sleep(delayMs);
-  expire();
-  for (const path of paths) await request(path);
+  { request, sleep = pause, now = Date.now }: WarmOptions,
+): Promise<string[]> {
+  const deadline = now() + REGENERATION_TIMEOUT_MS;
+  let pending = [...paths];
+  for (;;) {
+    const stale: string[] = [];
+    for (const path of pending) if ((await request(path)) === 'stale') stale.push(path);
+    pending = stale;
+    if (!pending.length || now() >= deadline) return pending;
+    await sleep(POLL_MS);
+  }
+}
+
+export async function warmTwice(paths: readonly string[], options: WarmOptions): Promise<void> {
+  const { expire, regenerated, delayMs = SECOND_ROUND_DELAY_MS, sleep = pause } = options;
+  for (const attempt of [1, 2]) {
+    if (attempt === 2) {
+      await sleep(delayMs);
+      expire();
+    }
+    const late = await round(paths, options);
+    if (late.length) {
+      console.warn(
+        `[revalidate] still regenerating after ${REGENERATION_TIMEOUT_MS / 1000} s (round ${attempt}): ${late.join(', ')}`,
+      );
+    }
+    await regenerated?.();
+  }
 }
