@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it: install, lint, typecheck, unit tests, production build,
 # end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
-# Installs Chromium (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step) with apt
-# when they are absent.
+# Installs Chromium and Varnish (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
+# with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -13,6 +13,12 @@ if [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian's Chromium"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; \
   else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium; fi
+fi
+
+if [ ! -x /usr/sbin/varnishd ] || ! ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; then
+  step "Installing Debian's Varnish and its modules (e2e/varnish.spec.ts, the bench)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends varnish varnish-modules; \
+  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends varnish varnish-modules; fi
 fi
 
 step 'npm install'
