@@ -40,7 +40,8 @@ test('a page and its RSC payload are kept apart, whichever is asked first', asyn
     const order = first === 'rsc' ? ['rsc', 'html'] : ['html', 'rsc'];
     for (const _round of [1, 2]) {
       for (const kind of order) {
-        const answer = kind === 'rsc' ? await send(payloadUrl, { headers: { rsc: '1' } }) : await send(via(path));
+        const answer =
+          kind === 'rsc' ? await send(payloadUrl, { headers: { rsc: '1' } }) : await send(via(path));
         expect(answer.status, `${path} ${kind}`).toBe(200);
         expect(kind === 'rsc' ? isRsc(answer) : isHtml(answer), `${path} ${kind}`).toBe(true);
       }
@@ -67,7 +68,11 @@ test("one visitor's headers never shape what others get", async () => {
     },
   });
   expect(hostile.headers['x-cache']).toBe('miss');
-  for (const answer of [hostile, await send(via(path)), await send(via(path), { headers: { host: 'other.example' } })]) {
+  for (const answer of [
+    hostile,
+    await send(via(path)),
+    await send(via(path), { headers: { host: 'other.example' } }),
+  ]) {
     expect(answer.status).toBe(200);
     expect(answer.body === clean.body, 'the same page as a clean request to the site').toBe(true);
     expect(answer.headers['set-cookie']).toBeUndefined();
@@ -95,7 +100,9 @@ test('a draft or preview cookie is never served from the cache, nor stored in it
 test('the tag header reaches the cache and never a visitor', async () => {
   for (const path of plazaPaths()) {
     const origin = await send(`${BASE_URL}${path}`);
-    expect(origin.headers['surrogate-key'], path).toMatch(/^wp:(category|media):\d+( wp:(category|media):\d+)*$/);
+    expect(origin.headers['surrogate-key'], path).toMatch(
+      /^wp:(category|media):\d+( wp:(category|media):\d+)*$/,
+    );
     const cached = await send(via(path));
     expect(cached.status, path).toBe(200);
     expect(cached.headers['surrogate-key'], path).toBeUndefined();
@@ -142,7 +149,9 @@ test('the webhook purges the pages of the tags it refreshed, and only those', as
   });
   expect(response.status).toBe(200);
   // Purged once the site has regenerated it: fetched again (a miss), its Age back to 0.
-  await expect.poll(async () => (await send(via(edited))).headers['x-cache'], { timeout: 15_000 }).toBe('miss');
+  await expect
+    .poll(async () => (await send(via(edited))).headers['x-cache'], { timeout: 15_000 })
+    .toBe('miss');
   const untouched = await send(via(other));
   expect(untouched.headers['x-cache']).toBe('hit');
   expect(age(untouched)).toBeGreaterThanOrEqual(before);

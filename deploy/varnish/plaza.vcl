@@ -15,9 +15,12 @@ vcl 4.1;
 import std;
 import xkey;
 
-# The deployment's two facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
-# vcl_path): `backend origin` (the site, with a health probe) and `acl purgers` (who may purge).
+# The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
+# vcl_path): `backend origin` (the site; the first backend, so every request goes there),
+# `backend origin_health` (the same site with a health probe, only asked whether it is up) and
+# `acl purgers` (who may purge).
 include "origin.vcl";
+include "origin-health.vcl";
 include "purgers.vcl";
 
 sub vcl_recv {
@@ -84,7 +87,7 @@ sub vcl_recv {
     # The site answers from its own cache in milliseconds: while it is healthy, an expired or purged object
     # is fetched again before answering (so an edit shows at once). When it is down, or answered an error
     # (the restart below), the object is served however old it is.
-    if (req.restarts == 0 && std.healthy(req.backend_hint)) {
+    if (req.restarts == 0 && std.healthy(origin_health)) {
         set req.grace = 0s;
     } else {
         # req.grace outlives a restart: lift the limit explicitly (the object's own grace then applies).

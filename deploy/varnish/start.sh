@@ -56,7 +56,7 @@ if (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
   fail "port $port is already in use on $listen"
 fi
 
-# The two deployment facts the VCL includes (plaza.vcl: origin.vcl, purgers.vcl).
+# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl).
 cat >"$dir/origin.vcl" <<VCL
 # Written by deploy/varnish/start.sh: the site this Varnish fronts.
 backend origin {
@@ -65,8 +65,16 @@ backend origin {
     .connect_timeout = 1s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
-    # The language page: static, so a probe costs the site nothing. Sick after 2 failures in 3 probes
-    # (about 4 s): then every object is served from grace without asking the site first.
+}
+VCL
+cat >"$dir/origin-health.vcl" <<VCL
+# Written by deploy/varnish/start.sh: the same site, only ever asked for its health (plaza.vcl, vcl_recv).
+# Requests go to backend origin, which has no probe, so a site too busy to answer a probe in time still gets
+# them; only the choice of serving old objects without asking follows this probe. The language page is
+# static: a probe costs the site nothing. Sick after 2 failures in 3 probes (about 4 s).
+backend origin_health {
+    .host = "$origin_host";
+    .port = "$origin_port";
     .probe = {
         .url = "/";
         .interval = 2s;

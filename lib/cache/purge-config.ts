@@ -10,7 +10,9 @@ export function parsePurgeUrls(value: string | undefined): string[] {
     try {
       url = new URL(entry);
     } catch {
-      throw new Error(`Invalid CACHE_PURGE_URLS: "${entry}" is not a URL (expected e.g. http://127.0.0.1:6081)`);
+      throw new Error(
+        `Invalid CACHE_PURGE_URLS: "${entry}" is not a URL (expected e.g. http://127.0.0.1:6081)`,
+      );
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new Error(`Invalid CACHE_PURGE_URLS: "${entry}" must be an http:// or https:// URL`);

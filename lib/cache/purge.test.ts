@@ -9,7 +9,9 @@ async function cache(statuses: number[]) {
   const server = await startTestServer((req, res) => {
     received.push({ method: req.method ?? '', tags: req.headers[PURGE_HEADER] as string | undefined });
     const status = statuses[Math.min(received.length, statuses.length) - 1]!;
-    res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'Soft-purged 3 objects\n' : 'no\n');
+    res
+      .writeHead(status, { 'content-type': 'text/plain' })
+      .end(status === 200 ? 'Soft-purged 3 objects\n' : 'no\n');
   });
   return { ...server, received };
 }
@@ -22,7 +24,11 @@ describe('purgeTags', () => {
     const [a, b] = [await cache([200]), await cache([200])];
     try {
       const log = quiet();
-      const outcomes = await purgeTags(['wp:category:16', 'wp:media:163'], { urls: [a.url, b.url], log, ...fast });
+      const outcomes = await purgeTags(['wp:category:16', 'wp:media:163'], {
+        urls: [a.url, b.url],
+        log,
+        ...fast,
+      });
       for (const server of [a, b]) {
         expect(server.received).toEqual([{ method: 'PURGE', tags: 'wp:category:16 wp:media:163' }]);
       }
@@ -43,7 +49,9 @@ describe('purgeTags', () => {
       const [outcome] = await purgeTags(['wp:category:2'], { urls: [flaky.url], log, ...fast });
       expect(outcome).toMatchObject({ ok: true, attempts: 3 });
       expect(log.warn).toHaveBeenCalledTimes(2);
-      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(`at ${flaky.url} failed (attempt 1): answered 503`));
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.stringContaining(`at ${flaky.url} failed (attempt 1): answered 503`),
+      );
     } finally {
       await flaky.close();
     }
@@ -58,7 +66,9 @@ describe('purgeTags', () => {
       const outcomes = await purgeTags(['wp:category:2'], { urls: [down.url, up.url], log, ...fast });
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, true]);
       expect(outcomes[0]!.attempts).toBe(4);
-      expect(log.error).toHaveBeenCalledWith(expect.stringContaining(`at ${down.url} failed after 4 attempt(s): unreachable (ECONNREFUSED)`));
+      expect(log.error).toHaveBeenCalledWith(
+        expect.stringContaining(`at ${down.url} failed after 4 attempt(s): unreachable (ECONNREFUSED)`),
+      );
     } finally {
       await up.close();
     }
@@ -107,6 +117,8 @@ describe('CACHE_PURGE_URLS', () => {
 
   it('says at startup what the webhook purges', () => {
     expect(describePurgeMode([])).toMatch(/not set: no HTTP cache is purged/);
-    expect(describePurgeMode(['http://a:1/', 'http://b:2/'])).toMatch(/soft-purged from http:\/\/a:1\/, http:\/\/b:2\//);
+    expect(describePurgeMode(['http://a:1/', 'http://b:2/'])).toMatch(
+      /soft-purged from http:\/\/a:1\/, http:\/\/b:2\//,
+    );
   });
 });

@@ -55,7 +55,9 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
         const text = (await response.text()).trim();
         // Refused by the cache's ACL: asking again cannot help, the cache's configuration must change.
         if (response.status === 403) {
-          throw new AbortError(`refused (403): allow this server's address to purge (start.sh --allow-purge)`);
+          throw new AbortError(
+            `refused (403): allow this server's address to purge (start.sh --allow-purge)`,
+          );
         }
         if (!response.ok) throw new Error(`answered ${response.status} ${text.slice(0, 200)}`);
         return text;
@@ -66,7 +68,9 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
         factor: 2,
         onFailedAttempt: (error) => {
           if (error.retriesLeft > 0) {
-            log.warn(`[cache] purge of ${list} at ${url} failed (attempt ${error.attemptNumber}): ${error.message}; retrying`);
+            log.warn(
+              `[cache] purge of ${list} at ${url} failed (attempt ${error.attemptNumber}): ${error.message}; retrying`,
+            );
           }
         },
       },
