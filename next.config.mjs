@@ -58,11 +58,18 @@ async function cacheTagRules() {
   return tagHeader.tagHeaderRules();
 }
 
+/**
+ * `npm run bench` builds with PLAZA_BENCH_BUILD=1, which makes `*.bench.tsx` files routes too: its minimal
+ * page (app/(bench)/), never part of a production build.
+ */
+const benchBuild = process.env.PLAZA_BENCH_BUILD === '1';
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   ...sharedCache(phase),
   reactStrictMode: true,
   distDir,
+  ...(benchBuild && { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] }),
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
   poweredByHeader: false,
   async headers() {
