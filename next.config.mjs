@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
+import { remoteImageOrigins } from './lib/image-sources.mjs';
 import { headerRules, IMAGE_CONTENT_SECURITY_POLICY } from './lib/security-headers.mjs';
 
 /**
@@ -18,17 +19,18 @@ if (sideBuild) writeFileSync(`${distDir}.tsconfig.json`, JSON.stringify({ extend
 
 /** Image hosts next/image may optimise: WordPress and its uploads host when configured. */
 function remotePatterns() {
-  return [process.env.WORDPRESS_URL, process.env.WORDPRESS_UPLOADS_URL]
-    .filter((value) => !!value)
-    .map((value) => {
-      const url = new URL(/** @type {string} */ (value));
-      return /** @type {const} */ ({
-        protocol: url.protocol === 'https:' ? 'https' : 'http',
-        hostname: url.hostname,
-        port: url.port,
-        pathname: '/**',
-      });
+  return remoteImageOrigins({
+    wordpressUrl: process.env.WORDPRESS_URL,
+    uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
+  }).map((origin) => {
+    const url = new URL(origin);
+    return /** @type {const} */ ({
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: '/**',
     });
+  });
 }
 
 /**

@@ -3,18 +3,14 @@ import { expect, test } from '@playwright/test';
 import { signedHeaders } from '../lib/revalidate/contract';
 import { E2E_REVALIDATE_SECRET } from '../playwright.config';
 
+import { webhookBody } from './support/webhook';
+
 /**
  * The webhook inside the production server: Next's own revalidateTag and the warm-up requests. The page
  * content cannot change here (the bundled snapshot is the repo's); the real-WordPress run
  * (`npm run test:wordpress`) proves an edit reaches the page.
  */
-const delivery = (categories: number[]) =>
-  JSON.stringify({
-    version: 1,
-    event: 'saved',
-    post: { id: 249, type: 'post', status: 'publish', categories },
-    sentAt: new Date().toISOString(),
-  });
+const delivery = (categories: number[]) => webhookBody({ id: 249, categories });
 
 test('a signed delivery refreshes its categories’ tags and the pages stay served', async ({ request }) => {
   const body = delivery([16]);
@@ -35,6 +31,22 @@ test('a signed delivery refreshes its categories’ tags and the pages stay serv
       return page.status() === 200 && (await page.text()).includes('id="proveedor-');
     })
     .toBe(true);
+});
+
+test('the same delivery again (a replay, or a retry of one that arrived) is answered "already done"', async ({
+  request,
+}) => {
+  const body = delivery([16]);
+  const headers = signedHeaders(E2E_REVALIDATE_SECRET, body);
+  const first = await request.post('/api/revalidate', { headers, data: body });
+  expect(await first.json()).toMatchObject({ ok: true, revalidated: ['wp:category:16'] });
+  const again = await request.post('/api/revalidate', { headers, data: body });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual({
+    ok: true,
+    status: 'already_done',
+    deliveryId: JSON.parse(body).deliveryId,
+  });
 });
 
 test('unsigned, forged and stale deliveries are refused; other methods get 405', async ({ request }) => {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import en from '../content/i18n/en.json' with { type: 'json' };
@@ -130,5 +133,60 @@ test.describe('no Content-Security-Policy violation in Chromium', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('what a stranger sends (issue 19)', () => {
+  const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;
+
+  test('the image optimiser refuses what is not an image of the site (400) and serves those that are', async ({
+    request,
+  }) => {
+    for (const url of ['/\\evil.example/a.png', '/es/', '/api/contact', '/demo/no-such.webp']) {
+      const response = await request.get(image(url));
+      expect(response.status(), url).toBe(400);
+      expect(apiHeaderProblems(response.headers()), url).toEqual([]);
+    }
+    // Every optimised image of pages with snapshot uploads and demo pictures.
+    const seen = new Set<string>();
+    for (const path of ['/es', '/en/gallery', '/blog-details', '/portfolio-details']) {
+      const html = await (await request.get(path)).text();
+      for (const [, src] of html.matchAll(/ src="(\/_next\/image\?[^"]+)"/g))
+        seen.add(src!.replace(/&amp;/g, '&'));
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    for (const src of seen) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()['content-type'], src).toMatch(/^image\//);
+    }
+  });
+
+  test('a forged preview cookie never gets a Set-Cookie on an answer a shared cache may store', async ({
+    request,
+  }) => {
+    for (const path of ['/es', '/en/gallery/2', '/es/search-index.json', '/sitemap.xml', '/contact']) {
+      const response = await request.get(path, {
+        headers: { cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' },
+        maxRedirects: 0,
+      });
+      expect(response.status(), path).toBe(200);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      if (response.headers()['set-cookie']) expect(cacheControl, path).toMatch(/\b(private|no-store)\b/);
+    }
+    // Everyone else still gets the shared-cacheable page.
+    expect((await request.get('/es')).headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  });
+
+  test("a real Draft Mode cookie of this build is kept (the coming preview's), and answered privately", async ({
+    request,
+  }) => {
+    // draftMode().enable() sets __prerender_bypass to the build's preview id; Next keeps it in this file.
+    const props = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'preview-props.json');
+    const { previewModeId } = JSON.parse(readFileSync(props, 'utf8')) as { previewModeId: string };
+    const response = await request.get('/es', { headers: { cookie: `__prerender_bypass=${previewModeId}` } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
   });
 });

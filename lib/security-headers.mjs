@@ -9,6 +9,7 @@
  * is sanitised against an allowlist before rendering (lib/wordpress/sanitize.ts), and the hardening run
  * proves a poisoned snapshot renders inert (e2e/hardening/poisoned.spec.ts).
  */
+import { remoteImageOrigins } from './image-sources.mjs';
 
 /**
  * The only third-party frames: the privacy-enhanced video player and the map, loaded on demand. The CMS
@@ -18,15 +19,13 @@ export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.goo
 
 /** @param {{ wordpressUrl?: string, uploadsUrl?: string, siteUrl?: string, dev?: boolean }} options */
 export function contentSecurityPolicy({ wordpressUrl, uploadsUrl, siteUrl, dev = false } = {}) {
-  const imageHosts = [wordpressUrl, uploadsUrl]
-    .filter((value) => !!value && /^https?:\/\//.test(value))
-    .map((value) => new URL(/** @type {string} */ (value)).origin);
+  const imageHosts = remoteImageOrigins({ wordpressUrl, uploadsUrl });
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     // Our own files, the image optimiser (same origin) and WordPress's uploads; no data: or blob: images.
-    ['img-src', "'self'", ...new Set(imageHosts)].join(' '),
+    ['img-src', "'self'", ...imageHosts].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${FRAME_HOSTS.join(' ')}`,

@@ -88,16 +88,29 @@ function contactRequests(random: Random, count: number): BadRequest[] {
 
 function revalidateRequests(random: Random, count: number, secret: string): BadRequest[] {
   const now = () => Math.floor(Date.now() / 1000);
+  const deliveryId = () => Array.from({ length: 32 }, () => '0123456789abcdef'[int(random, 0, 15)]).join('');
   const goodBody = () => ({
-    version: 1,
+    version: 2,
+    deliveryId: deliveryId(),
     event: pick(random, ['saved', 'published', 'unpublished', 'trashed', 'deleted', 'media_changed']),
     post: { id: int(random, 1, 5000), type: 'post', status: 'publish', categories: [int(random, 1, 30)] },
     sentAt: new Date().toISOString(),
   });
   // Bodies broken one way each; sent with a valid signature so they reach the body checks.
   const brokenBodies: [string, () => string][] = [
-    ['not JSON', () => pick(random, ['{', 'null', '[]', '"x"', '{"version":1,', 'version=1'])],
-    ['wrong version', () => JSON.stringify({ ...goodBody(), version: pick(random, [0, 2, '1', null, 1.5]) })],
+    ['not JSON', () => pick(random, ['{', 'null', '[]', '"x"', '{"version":2,', 'version=2'])],
+    [
+      'wrong version',
+      () => JSON.stringify({ ...goodBody(), version: pick(random, [0, 1, 3, '2', null, 1.5]) }),
+    ],
+    [
+      'delivery id not one',
+      () =>
+        JSON.stringify({
+          ...goodBody(),
+          deliveryId: pick(random, ['', 'x', 'A'.repeat(32), '0'.repeat(64), 42, null, undefined]),
+        }),
+    ],
     [
       'unknown event',
       () => JSON.stringify({ ...goodBody(), event: pick(random, ['', 'SAVED', 'drop_table', 42, null]) }),
@@ -127,7 +140,7 @@ function revalidateRequests(random: Random, count: number, secret: string): BadR
     [
       'prototype keys',
       () =>
-        '{"version":1,"__proto__":{"event":"saved"},"constructor":{"prototype":{}},"post":{"id":1,"type":"post","status":"publish","categories":[7]},"sentAt":"2026-11-01T00:00:00Z"}',
+        `{"version":2,"deliveryId":"${deliveryId()}","__proto__":{"event":"saved"},"constructor":{"prototype":{}},"post":{"id":1,"type":"post","status":"publish","categories":[7]},"sentAt":"2026-11-01T00:00:00Z"}`,
     ],
     ['deep nesting', () => `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
   ];

@@ -127,13 +127,26 @@ function dangerousLeftovers(frameHosts: string[]): string[] {
     found.push(`${element.tagName} ${element.outerHTML.slice(0, 80)}`);
   }
   for (const frame of Array.from(document.querySelectorAll('iframe'))) {
-    let host = '';
+    let url: URL | null = null;
     try {
-      host = new URL(frame.src).hostname;
+      url = new URL(frame.src);
     } catch {
-      host = '(invalid)';
+      // reported below
     }
-    if (!frameHosts.includes(host)) found.push(`IFRAME ${frame.src.slice(0, 80)}`);
+    // Google's host only for its map (the /maps embed forms), never the rest of it.
+    const map = /^\/maps(\/embed)?(\/|$)/.test(url?.pathname ?? '');
+    if (!url || !frameHosts.includes(url.hostname) || (url.hostname === 'www.google.com' && !map))
+      found.push(`IFRAME ${frame.src.slice(0, 80)}`);
+  }
+  // A link that may open another browsing context must not give it window.opener.
+  for (const link of Array.from(document.querySelectorAll('a[target], a[rel]'))) {
+    const types = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+    const opensAnother = link.hasAttribute('target');
+    if (
+      types.includes('opener') ||
+      (opensAnother && !(types.includes('noopener') && types.includes('noreferrer')))
+    )
+      found.push(`A target=${link.getAttribute('target')} rel=${link.getAttribute('rel')}`);
   }
   return found;
 }

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 export type Child = {
@@ -106,6 +107,27 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 60_000)
     }
   }
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Polls until something accepts connections on a loopback port (a server that speaks no HTTP). */
+export async function waitForPort(port: number, child: Child, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!child.alive()) throw new Error(`${child.name} exited:\n${child.output().slice(-2000)}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.setTimeout(1000, () => socket.destroy());
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => undefined); // refused: 'close' follows
+      socket.once('close', () => resolve(false)); // refused or timed out (after 'connect', a no-op)
+    });
+    if (open) return;
+    await sleep(100);
+  }
+  throw new Error(`${child.name} did not listen on ${port} within ${timeoutMs} ms`);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

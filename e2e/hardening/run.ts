@@ -5,12 +5,14 @@
  *   A  poisoned snapshot + three builds in parallel, all with marker values in every secret: "poisoned"
  *      (the XSS corpus, read from disk), "prod" (a fake WordPress over HTTP, default settings) and "live"
  *      (the same WordPress, a 2 s REVALIDATE_SECONDS and short timeouts)
- *   B  the production server alone: bad requests, the contact flood, then wrk for 60 s
+ *   B  the production server alone: bad requests, the contact flood, wrk for 60 s, then the review's weak
+ *      spots (issue 19: image optimiser, preview cookie, webhook replay and Host); then two instances of
+ *      the same build sharing a private Redis: a replay sent to the other one
  *   C  in parallel: WordPress faults at revalidation (the live server) | one build against per-category
  *      faults | the poisoned site in Chromium
  *   D  secrets in the built client files and pages; npm audit
  *
- * Ports 3420-3432 (HARDENING_PORT_BASE moves them); HARDENING_SEED replays the bad requests.
+ * Ports 3420-3435 (HARDENING_PORT_BASE moves them); HARDENING_SEED replays the bad requests.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import path from 'node:path';
 
 import { createRecorder } from '../servers/recorder';
 import { createSwitchableWordPress } from '../servers/switchable-wordpress';
+import { privateRedisArgs } from '../support/redis';
 import { PLAZA_ROUTES } from '../support/routes';
 import { runAudit } from './audit';
 import { generateBadRequests, sendBadRequests, type Outcome } from './bad-requests';
@@ -26,9 +29,10 @@ import { buildAgainstFaults, close, listen, MEMORY_ALLOWANCE, revalidationFaults
 import { contactFlood } from './flood';
 import { LOAD_BUDGET, runLoad } from './load';
 import { poisonSnapshot } from './poison-snapshot';
-import { start, stopAll, waitForHttp, type Child } from './processes';
+import { start, stopAll, waitForHttp, waitForPort, type Child } from './processes';
 import { counts, mb, Report } from './report';
 import { scanForSecrets, secretMarkers } from './secrets';
+import { forgedPreviewCookie, imageOptimiser, replayedDelivery, type Check } from './weak-spots';
 
 const ROOT = process.cwd();
 const LOG_DIR = path.join(ROOT, 'test-results', 'hardening');
@@ -37,9 +41,13 @@ const PORTS = {
   recorder: BASE_PORT,
   wordpress: BASE_PORT + 1,
   faultyWordpress: BASE_PORT + 2,
+  spy: BASE_PORT + 3,
   live: BASE_PORT + 10,
   poisoned: BASE_PORT + 11,
   prod: BASE_PORT + 12,
+  redis: BASE_PORT + 13,
+  sharedA: BASE_PORT + 14,
+  sharedB: BASE_PORT + 15,
 };
 const SEED = Number(process.env.HARDENING_SEED ?? 20_261_123);
 const REVALIDATE_SECONDS = 2;
@@ -50,7 +58,7 @@ const PAGES = [...PLAZA_ROUTES, '/contact'];
 
 /** The site's own configuration never leaks in from the caller's shell: each server gets exactly its own. */
 const SITE_VARIABLES =
-  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|TRUST_PROXY$|NEXT_DIST_DIR$|PORT$|HOSTNAME$)/;
+  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|REDIS_URL$|TRUST_PROXY$|NEXT_DIST_DIR$|PORT$|HOSTNAME$)/;
 const baseEnv: NodeJS.ProcessEnv = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !SITE_VARIABLES.test(name))),
   NEXT_TELEMETRY_DISABLED: '1',
@@ -218,7 +226,51 @@ async function main() {
       load.problems.filter((problem) => problem.startsWith('RSS')),
     );
 
+    // After the load, so its figures are the pages' alone (the image checks optimise some 360 pictures).
+    const spy = createRecorder();
+    const spyUrl = await listen(spy.server, PORTS.spy);
+    servers.push({ close: () => close(spy.server) });
+    const addChecks = (checks: Check[]) =>
+      checks.forEach(({ check, figure, problems }) => report.add('weak spots', check, figure, problems));
+    addChecks(await imageOptimiser(prodUrl, prod, wordpressUrl));
+    addChecks([await forgedPreviewCookie(prodUrl)]);
+    addChecks(
+      await replayedDelivery({
+        baseUrl: prodUrl,
+        server: prod,
+        secret: revalidateSecret,
+        wordpress,
+        spy: { url: spyUrl, hits: spy.hits },
+      }),
+    );
+
     await prod.stop();
+
+    // Two instances of the production build sharing a private Redis: a delivery taken by one is "already
+    // done" for the other.
+    const redisDir = path.join(work, 'redis');
+    mkdirSync(redisDir);
+    const redis = start('redis', 'redis-server', privateRedisArgs(PORTS.redis, redisDir), {
+      env: baseEnv,
+      logDir: LOG_DIR,
+    });
+    await waitForPort(PORTS.redis, redis);
+    const sharedEnv = { ...prodEnv, REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` };
+    const [sharedA, sharedB] = await Promise.all([
+      serve('shared-a', PORTS.sharedA, sharedEnv),
+      serve('shared-b', PORTS.sharedB, sharedEnv),
+    ]);
+    addChecks(
+      await replayedDelivery({
+        baseUrl: `http://127.0.0.1:${PORTS.sharedA}`,
+        server: sharedA,
+        secret: revalidateSecret,
+        wordpress,
+        spy: { url: spyUrl, hits: spy.hits },
+        again: { baseUrl: `http://127.0.0.1:${PORTS.sharedB}`, server: sharedB },
+      }),
+    );
+    await Promise.all([sharedA.stop(), sharedB.stop(), redis.stop()]);
 
     // ── C: faults at revalidation | faulty build | the poisoned site in Chromium ──────────────────────
     const live = await serve('live', PORTS.live, liveEnv);

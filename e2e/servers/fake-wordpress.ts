@@ -1,7 +1,8 @@
 /**
  * A fake WordPress for tests: serves a snapshot folder (content/wordpress layout) over HTTP with the REST
  * API's real paging contract: `per_page`, `page`, `X-WP-Total`, `X-WP-TotalPages`, and the
- * `rest_post_invalid_page_number` 400 past the last page. It records every request it answers.
+ * `rest_post_invalid_page_number` 400 past the last page; and its uploads (`/wp-content/uploads/…`, the
+ * snapshot's pictures in public/), as WordPress serves them. It records every request it answers.
  *
  * Run standalone: `tsx e2e/servers/fake-wordpress.ts --port 3201 --dir content/wordpress`.
  */
@@ -17,6 +18,29 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 };
 
+const UPLOADS = path.resolve('public/wp-content/uploads');
+const IMAGE_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/** A file of the uploads folder, as WordPress's web server sends it; 404 for anything outside it. */
+async function serveUpload(pathname: string, res: ServerResponse): Promise<void> {
+  try {
+    const file = path.resolve(
+      UPLOADS,
+      `.${decodeURIComponent(pathname.slice('/wp-content/uploads'.length))}`,
+    );
+    const type = IMAGE_TYPES[path.extname(file)];
+    if (!file.startsWith(`${UPLOADS}${path.sep}`) || !type) throw new Error('not an upload');
+    const bytes = await readFile(file);
+    res.writeHead(200, { 'content-type': type, 'content-length': String(bytes.length) }).end(bytes);
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found\n');
+  }
+}
+
 async function readList(dir: string, file: string): Promise<unknown[] | null> {
   try {
     const data: unknown = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
@@ -31,6 +55,7 @@ export function snapshotHandler(dir: string, requests: string[] = []) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/wp-content/uploads/')) return serveUpload(url.pathname, res);
     const route = url.pathname.replace(/\/+$/, '');
     let file: string | null = null;
     if (route === '/wp-json/wp/v2/posts' && url.searchParams.get('categories')) {

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { signedHeaders, signWebhook } from '../../lib/revalidate/contract';
 
+import { webhookBody } from '../support/webhook';
+
 import { changedPages, inHtml, page, regeneratedPages } from './support/site';
 import { harness } from './support/state';
 import {
@@ -23,8 +25,8 @@ async function deliver(body: string, headers: Record<string, string>) {
 }
 
 // (4) Deliveries the site must refuse change nothing: WordPress holds a new title the page does not show,
-// and a refused webhook neither reads WordPress nor regenerates the page.
-test('a wrong signature, an old timestamp or a malformed body changes nothing', async () => {
+// and a refused webhook neither reads WordPress nor regenerates the page; nor does a replayed one.
+test('a wrong signature, an old timestamp, a malformed body or a replay changes nothing', async () => {
   const { REVALIDATE_SECRET: secret } = harness();
   const [post] = await postsOf(PHARMACY);
   expect(post).toBeTruthy();
@@ -45,12 +47,7 @@ test('a wrong signature, an old timestamp or a malformed body changes nothing', 
   const since = nowSeconds();
   const before = regeneratedPages();
 
-  const body = JSON.stringify({
-    version: 1,
-    event: 'saved',
-    post: { id: post!.id, type: 'post', status: 'publish', categories: [PHARMACY] },
-    sentAt: new Date().toISOString(),
-  });
+  const body = webhookBody({ id: post!.id, categories: [PHARMACY] });
   const wrongKey = await deliver(body, signedHeaders(`${secret}-not-it`, body));
   expect(wrongKey).toEqual({ status: 401, json: expect.objectContaining({ status: 'signature_invalid' }) });
 
@@ -63,7 +60,8 @@ test('a wrong signature, an old timestamp or a malformed body changes nothing', 
   expect(stale).toEqual({ status: 401, json: expect.objectContaining({ status: 'timestamp_expired' }) });
 
   const malformed = JSON.stringify({
-    version: 1,
+    version: 2,
+    deliveryId: 'not-an-id',
     event: 'saved',
     post: { id: post!.id, categories: [PHARMACY] },
     sentAt: 'yesterday',
@@ -84,9 +82,22 @@ test('a wrong signature, an old timestamp or a malformed body changes nothing', 
   expect(after).not.toContain(inHtml(title));
 
   // The same delivery, signed right, is taken: the refusals above were about the signature and body alone.
-  const accepted = await deliver(body, signedHeaders(secret, body));
+  const signed = signedHeaders(secret, body);
+  const accepted = await deliver(body, signed);
   expect(accepted).toEqual({
     status: 200,
     json: expect.objectContaining({ ok: true, revalidated: [`wp:category:${PHARMACY}`] }),
   });
+
+  // Sent again byte for byte (a replay inside the five minutes): "already done", and no work at all.
+  await quiet();
+  const replayedAt = nowSeconds();
+  const beforeReplay = regeneratedPages();
+  expect(await deliver(body, signed)).toEqual({
+    status: 200,
+    json: expect.objectContaining({ ok: true, status: 'already_done' }),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(siteReadsSince(replayedAt)).toEqual({ categories: [], media: [] });
+  expect(changedPages(beforeReplay, regeneratedPages())).toEqual([]);
 });

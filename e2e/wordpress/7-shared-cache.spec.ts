@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { start, waitForUrl, type Started } from '../../bench/processes';
+import { privateRedisArgs } from '../support/redis';
 
 import { recordFigure, seconds } from './support/figures';
 import { inHtml } from './support/site';
@@ -64,18 +65,7 @@ async function startInstance(name: string, port: number, wordpressUrl: string): 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   redisDir = mkdtempSync(path.join(os.tmpdir(), 'plaza-redis-'));
-  redis = start('redis-server', [
-    '--port',
-    String(REDIS_PORT),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    redisDir,
-  ]);
+  redis = start('redis-server', privateRedisArgs(REDIS_PORT, redisDir));
   await startInstance('A', PORT_A, harness().WP_URL);
   await startInstance('B', PORT_B, NO_WORDPRESS);
 });

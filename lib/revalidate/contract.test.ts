@@ -1,4 +1,7 @@
 import {
+  acceptedForMs,
+  claimedVersion,
+  CLOCK_SKEW_SECONDS,
   MAX_AGE_SECONDS,
   signedHeaders,
   signWebhook,
@@ -11,8 +14,10 @@ import {
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
 const NOW = 1_790_000_000_000;
+const DELIVERY_ID = '0123456789abcdef0123456789abcdef';
 const payload = (overrides: Record<string, unknown> = {}, post: Record<string, unknown> = {}) => ({
-  version: 1,
+  version: 2,
+  deliveryId: DELIVERY_ID,
   event: 'saved',
   post: { id: 249, type: 'post', status: 'publish', categories: [16], ...post },
   sentAt: '2026-09-21T12:00:00Z',
@@ -55,16 +60,27 @@ describe('signature', () => {
     expect(verifyWebhook(SECRET, { timestamp: other, signature }, body, NOW)).toBe('mismatch');
   });
 
-  it('refuses deliveries older or further ahead than five minutes', () => {
+  it('refuses deliveries older than five minutes, or ahead of the clock by more than the skew', () => {
     const body = '{}';
     const at = (secondsAgo: number) => {
       const timestamp = String(NOW / 1000 - secondsAgo);
       return verifyWebhook(SECRET, { timestamp, signature: signWebhook(SECRET, timestamp, body) }, body, NOW);
     };
+    expect(CLOCK_SKEW_SECONDS).toBeLessThan(MAX_AGE_SECONDS);
     expect(at(MAX_AGE_SECONDS)).toBe('ok');
     expect(at(MAX_AGE_SECONDS + 1)).toBe('expired');
-    expect(at(-MAX_AGE_SECONDS)).toBe('ok');
-    expect(at(-MAX_AGE_SECONDS - 1)).toBe('expired');
+    expect(at(-CLOCK_SKEW_SECONDS)).toBe('ok');
+    expect(at(-CLOCK_SKEW_SECONDS - 1)).toBe('expired');
+    expect(at(-MAX_AGE_SECONDS)).toBe('expired');
+  });
+
+  it('a delivery id is remembered for as long as its timestamp is accepted, and a second more', () => {
+    const timestamp = String(NOW / 1000);
+    expect(acceptedForMs(timestamp, NOW)).toBe((MAX_AGE_SECONDS + 1) * 1000);
+    expect(acceptedForMs(String(NOW / 1000 + CLOCK_SKEW_SECONDS), NOW)).toBe(
+      (MAX_AGE_SECONDS + CLOCK_SKEW_SECONDS + 1) * 1000,
+    );
+    expect(acceptedForMs(String(NOW / 1000 - MAX_AGE_SECONDS), NOW)).toBe(1000);
   });
 });
 
@@ -82,7 +98,12 @@ describe('payload schema', () => {
   });
 
   it.each([
-    ['another version', payload({ version: 2 })],
+    ['version 1 (no delivery id)', { ...payload({ version: 1 }), deliveryId: undefined }],
+    ['another version', payload({ version: 3 })],
+    ['no delivery id', payload({ deliveryId: undefined })],
+    ['a short delivery id', payload({ deliveryId: 'abc123' })],
+    ['an upper-case delivery id', payload({ deliveryId: DELIVERY_ID.toUpperCase() })],
+    ['a numeric delivery id', payload({ deliveryId: 12345 })],
     ['an unknown event', payload({ event: 'updated' })],
     ['an unknown top-level key', payload({ extra: true })],
     ['an unknown post key', payload({}, { title: 'x' })],
@@ -96,5 +117,20 @@ describe('payload schema', () => {
     ['null', null],
   ])('refuses %s', (_name, body) => {
     expect(webhookSchema.isValidSync(body)).toBe(false);
+  });
+});
+
+describe('claimedVersion', () => {
+  it('reads the version of any object, before the schema', () => {
+    expect(claimedVersion({ version: 1, event: 'saved' })).toBe(1);
+    expect(claimedVersion(payload())).toBe(2);
+  });
+
+  it('is null when there is no numeric version to name', () => {
+    expect(claimedVersion({ version: '1' })).toBeNull();
+    expect(claimedVersion({})).toBeNull();
+    expect(claimedVersion([1])).toBeNull();
+    expect(claimedVersion(null)).toBeNull();
+    expect(claimedVersion('{"version":1}')).toBeNull();
   });
 });

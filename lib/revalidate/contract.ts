@@ -9,14 +9,25 @@ import * as yup from 'yup';
  *
  * Signature: `x-plaza-signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with
  * REVALIDATE_SECRET>` and `x-plaza-timestamp: <unix seconds>`. Signing the timestamp with the body lets
- * the receiver refuse replays older than MAX_AGE_SECONDS without trusting anything unsigned.
+ * the receiver refuse deliveries older than MAX_AGE_SECONDS without trusting anything unsigned; the body's
+ * `deliveryId` (signed with it) lets it refuse a replay inside that window (handle.ts, delivery-ids.ts).
+ *
+ * Version 2 added `deliveryId`. A version 1 delivery (a plugin older than 2.0.0) is refused with
+ * 400 `unsupported_version`, which names both versions (docs/editors.md: why not accepted).
  */
-export const WEBHOOK_VERSION = 1;
+export const WEBHOOK_VERSION = 2;
 export const SIGNATURE_HEADER = 'x-plaza-signature';
 export const TIMESTAMP_HEADER = 'x-plaza-timestamp';
-/** A signed request older (or further in the future) than this is a replay, or a clock to fix. */
+/** A signed request older than this is a replay, or a delivery that took too long, or a clock to fix. */
 export const MAX_AGE_SECONDS = 5 * 60;
+/**
+ * How far ahead of the site's clock WordPress's may be. Both should follow NTP (milliseconds apart); a
+ * minute covers a clock that drifts between syncs, and a timestamp further ahead is a clock to fix.
+ */
+export const CLOCK_SKEW_SECONDS = 60;
 export const MAX_BODY_BYTES = 16 * 1024;
+/** 128 random bits in hex: the plugin draws one per change and sends it with every attempt. */
+export const DELIVERY_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 export const WEBHOOK_EVENTS = [
   'saved',
@@ -38,6 +49,11 @@ const id = yup.number().strict().integer().positive();
 export const webhookSchema = yup
   .object({
     version: yup.number().strict().oneOf([WEBHOOK_VERSION], 'version must be ${values}').required(),
+    deliveryId: yup
+      .string()
+      .strict()
+      .matches(DELIVERY_ID_PATTERN, 'deliveryId must be 32 lowercase hexadecimal digits')
+      .required(),
     event: yup.string().strict().oneOf(WEBHOOK_EVENTS).required(),
     post: yup
       .object({
@@ -100,7 +116,25 @@ export function verifyWebhook(
   if (!/^[0-9]{1,12}$/.test(timestamp)) return 'malformed';
   const match = /^sha256=([0-9a-f]{64})$/.exec(signature.trim());
   if (!match?.[1]) return 'malformed';
-  if (Math.abs(now / 1000 - Number(timestamp)) > MAX_AGE_SECONDS) return 'expired';
+  const age = now / 1000 - Number(timestamp);
+  if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return 'expired';
   const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex')) ? 'ok' : 'mismatch';
+}
+
+/**
+ * How long the receiver must remember a delivery's id: as long as its signed timestamp is accepted (a
+ * replay of the very same bytes is refused by age after that), at least a second.
+ */
+export function acceptedForMs(timestamp: string, now = Date.now()): number {
+  return Math.max(1000, (Number(timestamp) + MAX_AGE_SECONDS) * 1000 - now + 1000);
+}
+
+/**
+ * The version a signed body claims, read before the schema so an old plugin gets a reply that names it.
+ * Null when the body is not an object with a numeric version (the schema then says what is wrong).
+ */
+export function claimedVersion(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null || !('version' in body)) return null;
+  return typeof body.version === 'number' ? body.version : null;
 }

@@ -1,4 +1,7 @@
-import { signedHeaders, signWebhook, MAX_BODY_BYTES } from './contract';
+import { randomBytes } from 'node:crypto';
+
+import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from './contract';
+import { memoryDeliveryIds, type DeliveryIds } from './delivery-ids';
 import { handleWebhook, type Revalidator } from './handle';
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
@@ -6,6 +9,7 @@ const NOW = 1_790_000_000_000;
 
 let expired: string[][];
 let warmed: string[][];
+let deliveries: DeliveryIds;
 const revalidator: Revalidator = {
   expire: (tags) => void expired.push(tags),
   warm: (paths) => void warmed.push(paths),
@@ -13,13 +17,16 @@ const revalidator: Revalidator = {
 beforeEach(() => {
   expired = [];
   warmed = [];
+  deliveries = memoryDeliveryIds({ now: () => NOW });
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
-const body = (post: Record<string, unknown> = {}, event = 'saved') =>
+const newId = () => randomBytes(16).toString('hex');
+const body = (post: Record<string, unknown> = {}, event = 'saved', deliveryId = newId()) =>
   JSON.stringify({
-    version: 1,
+    version: 2,
+    deliveryId,
     event,
     post: { id: 249, type: 'post', status: 'publish', categories: [16], ...post },
     sentAt: '2026-09-21T12:00:00Z',
@@ -28,8 +35,8 @@ const body = (post: Record<string, unknown> = {}, event = 'saved') =>
 const request = (text: string, headers: Record<string, string> = signedHeaders(SECRET, text, NOW)) =>
   new Request('http://127.0.0.1/api/revalidate', { method: 'POST', headers, body: text });
 
-const send = (req: Request, secret: string | null = SECRET) =>
-  handleWebhook(req, { secret, revalidator, now: NOW });
+const send = (req: Request, secret: string | null = SECRET, now = NOW) =>
+  handleWebhook(req, { secret, revalidator, deliveries, now });
 
 it('refreshes the tags of the post’s categories and warms their pages', async () => {
   const response = await send(request(body({ categories: [16, 23] })));
@@ -53,6 +60,82 @@ it('is off (404) without a secret', async () => {
   const response = await send(request(body()), null);
   expect(response.status).toBe(404);
   expect(expired).toEqual([]);
+});
+
+describe('a delivery already done (issue 19: replays)', () => {
+  it('answers the very same bytes again 200 "already done", and does no work', async () => {
+    const text = body();
+    const headers = signedHeaders(SECRET, text, NOW);
+    expect((await send(request(text, headers))).status).toBe(200);
+    const replay = await send(request(text, headers), SECRET, NOW + 60_000);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({
+      ok: true,
+      status: 'already_done',
+      deliveryId: JSON.parse(text).deliveryId,
+    });
+    expect(expired).toHaveLength(1);
+    expect(warmed).toHaveLength(1);
+  });
+
+  it('takes a WP-Cron retry of a delivery that arrived as a repeat (same id, later timestamp)', async () => {
+    const id = newId();
+    await send(request(body({}, 'saved', id)));
+    const retry = body({}, 'saved', id).replace('12:00:00Z', '12:01:00Z');
+    const response = await send(
+      request(retry, signedHeaders(SECRET, retry, NOW + 60_000)),
+      SECRET,
+      NOW + 60_000,
+    );
+    expect(await response.json()).toMatchObject({ status: 'already_done' });
+    expect(expired).toHaveLength(1);
+  });
+
+  it('acts on another delivery of the same change (another id)', async () => {
+    await send(request(body()));
+    expect((await (await send(request(body()))).json()).revalidated).toEqual(['wp:category:16']);
+    expect(expired).toHaveLength(2);
+  });
+
+  it('records an id only once its delivery is valid: a refused one does not block the real one', async () => {
+    const id = newId();
+    const broken = body({ categories: ['16'] }, 'saved', id);
+    expect((await send(request(broken))).status).toBe(400);
+    const forged = body({}, 'saved', id);
+    expect((await send(request(forged, signedHeaders(`${SECRET}-not-it`, forged, NOW)))).status).toBe(401);
+    expect((await (await send(request(body({}, 'saved', id)))).json()).revalidated).toEqual([
+      'wp:category:16',
+    ]);
+  });
+
+  it('forgets the id when the work fails, so the plugin’s retry is acted on', async () => {
+    const text = body();
+    let failures = 1;
+    const failing: Revalidator = {
+      expire: (tags) => {
+        if (failures-- > 0) throw new Error('cache unavailable');
+        expired.push(tags);
+      },
+      warm: () => undefined,
+    };
+    await expect(
+      handleWebhook(request(text), { secret: SECRET, revalidator: failing, deliveries, now: NOW }),
+    ).rejects.toThrow('cache unavailable');
+    const retry = await handleWebhook(request(text), {
+      secret: SECRET,
+      revalidator: failing,
+      deliveries,
+      now: NOW,
+    });
+    expect(await retry.json()).toMatchObject({ ok: true, revalidated: ['wp:category:16'] });
+  });
+
+  it('shares what it has done with another instance through the same store', async () => {
+    const text = body();
+    await send(request(text));
+    const other = await handleWebhook(request(text), { secret: SECRET, revalidator, deliveries, now: NOW });
+    expect(await other.json()).toMatchObject({ status: 'already_done' });
+  });
 });
 
 describe('refuses, and refreshes nothing', () => {
@@ -89,8 +172,29 @@ describe('refuses, and refreshes nothing', () => {
     expect(await response.json()).toMatchObject({ status: 'timestamp_expired' });
   });
 
+  it(`a timestamp more than ${CLOCK_SKEW_SECONDS} s ahead of the clock (401)`, async () => {
+    const text = body();
+    const ahead = NOW + (CLOCK_SKEW_SECONDS + 5) * 1000;
+    const response = await send(request(text, signedHeaders(SECRET, text, ahead)));
+    expect(await response.json()).toMatchObject({ status: 'timestamp_expired' });
+  });
+
+  it('a delivery of an older plugin (contract version 1): 400 naming both versions', async () => {
+    const text = JSON.stringify({
+      version: 1,
+      event: 'saved',
+      post: { id: 249, type: 'post', status: 'publish', categories: [16] },
+      sentAt: '2026-09-21T12:00:00Z',
+    });
+    const response = await send(request(text));
+    expect(response.status).toBe(400);
+    const json = await response.json();
+    expect(json.status).toBe('unsupported_version');
+    expect(json.errors.join(' ')).toMatch(/contract version 1 is not accepted: this site takes version 2/);
+  });
+
   it('a signed body that is not JSON (400)', async () => {
-    const response = await send(request('{"version":1,'));
+    const response = await send(request('{"version":2,'));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       status: 'invalid_payload',

@@ -5,13 +5,17 @@ import * as yup from 'yup';
 import { readCapped } from '@/lib/http/read-capped';
 
 import {
+  acceptedForMs,
+  claimedVersion,
   MAX_BODY_BYTES,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhook,
+  WEBHOOK_VERSION,
   webhookSchema,
   type WebhookPayload,
 } from './contract';
+import type { DeliveryIds } from './delivery-ids';
 import { pathsForTags, tagsForChange } from './targets';
 
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
@@ -21,7 +25,7 @@ export type Revalidator = {
   warm: (paths: string[], tags: string[]) => void;
 };
 
-type Options = { secret: string | null; revalidator: Revalidator; now?: number };
+type Options = { secret: string | null; revalidator: Revalidator; deliveries: DeliveryIds; now?: number };
 
 const reply = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...extra } });
@@ -35,11 +39,12 @@ const UNAUTHORIZED = {
 
 /**
  * POST /api/revalidate, after the method. Order matters: nothing is parsed before the signature is
- * checked, so an unsigned caller learns nothing about the payload rules and costs one HMAC at most.
+ * checked, so an unsigned caller learns nothing about the payload rules and costs one HMAC at most; and a
+ * delivery id is only recorded once the whole delivery is valid.
  */
 export async function handleWebhook(
   request: Request,
-  { secret, revalidator, now = Date.now() }: Options,
+  { secret, revalidator, deliveries, now = Date.now() }: Options,
 ): Promise<Response> {
   if (!secret) return reply(404, { ok: false, status: 'not_found' });
 
@@ -53,9 +58,10 @@ export async function handleWebhook(
   // Signed bytes are checked as received; a body that is not UTF-8 cannot match a signature made over text.
   const body = Buffer.from(bytes).toString('utf8');
 
+  const timestamp = request.headers.get(TIMESTAMP_HEADER);
   const check = verifyWebhook(
     secret,
-    { timestamp: request.headers.get(TIMESTAMP_HEADER), signature: request.headers.get(SIGNATURE_HEADER) },
+    { timestamp, signature: request.headers.get(SIGNATURE_HEADER) },
     body,
     now,
   );
@@ -63,20 +69,47 @@ export async function handleWebhook(
 
   let payload: WebhookPayload;
   try {
-    payload = webhookSchema.validateSync(JSON.parse(body), { abortEarly: false });
+    const json: unknown = JSON.parse(body);
+    const version = claimedVersion(json);
+    if (version !== null && version !== WEBHOOK_VERSION) return unsupportedVersion(version);
+    payload = webhookSchema.validateSync(json, { abortEarly: false });
   } catch (error) {
     const errors = error instanceof yup.ValidationError ? error.errors : ['the body is not JSON'];
     return reply(400, { ok: false, status: 'invalid_payload', errors });
   }
 
+  // A replay inside the window, or a retry of a delivery that did arrive: done once already.
+  const { deliveryId } = payload;
+  if (!(await deliveries.claim(deliveryId, acceptedForMs(timestamp ?? '', now)))) {
+    console.info(`[revalidate] delivery ${deliveryId} already done: nothing to do`);
+    return reply(200, { ok: true, status: 'already_done', deliveryId });
+  }
+
   const tags = tagsForChange(payload.post);
   const paths = pathsForTags(tags);
   if (tags.length) {
-    revalidator.expire(tags);
-    revalidator.warm(paths, tags);
+    try {
+      revalidator.expire(tags);
+      revalidator.warm(paths, tags);
+    } catch (error) {
+      await deliveries.release(deliveryId); // not done: the plugin's retry must be acted on
+      throw error;
+    }
   }
+  // The WordPress run's harness (e2e/wordpress/support/site.ts) reads this line's start: keep its shape.
   console.info(
-    `[revalidate] ${payload.event} ${payload.post.type} ${payload.post.id}: ${tags.length ? tags.join(', ') : 'nothing the site reads'}`,
+    `[revalidate] ${payload.event} ${payload.post.type} ${payload.post.id}: ${tags.length ? tags.join(', ') : 'nothing the site reads'} (delivery ${deliveryId})`,
   );
   return reply(200, { ok: true, revalidated: tags, pages: paths });
+}
+
+/** An older (or newer) plugin: refused (4xx, so it does not retry), naming both versions. */
+function unsupportedVersion(version: number): Response {
+  return reply(400, {
+    ok: false,
+    status: 'unsupported_version',
+    errors: [
+      `contract version ${version} is not accepted: this site takes version ${WEBHOOK_VERSION} (update the Plaza París revalidation plugin)`,
+    ],
+  });
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
+import { memoryDeliveryIds } from './delivery-ids';
+import { handleWebhook } from './handle';
 import { tagsForChange } from './targets';
 
 /**
@@ -43,4 +45,35 @@ it('a post moved from 16 to 17 refreshes both categories', () => {
 it('an image of the gallery refreshes the gallery', () => {
   const gallery = samples.find((sample) => sample.name.includes('gallery image'));
   expect(tagsForChange(webhookSchema.validateSync(JSON.parse(gallery!.body)).post)).toEqual(['wp:media:163']);
+});
+
+it("the plugin's WP-Cron retry carries the first attempt's delivery id: the site acts once", async () => {
+  const first = samples.find((sample) => sample.name === 'saved: title edited')!;
+  const retry = samples.find((sample) => sample.name.startsWith('retry: saved: title edited'))!;
+  const id = (sample: Sample) => (JSON.parse(sample.body) as { deliveryId: string }).deliveryId;
+  expect(id(retry)).toBe(id(first));
+  expect(Number(retry.timestamp)).toBeGreaterThan(Number(first.timestamp));
+  // Every other sample is a change of its own.
+  expect(new Set(samples.map(id)).size).toBe(samples.length - 1);
+
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const expired: string[][] = [];
+  const options = {
+    secret: first.secret,
+    revalidator: { expire: (tags: string[]) => void expired.push(tags), warm: () => undefined },
+    deliveries: memoryDeliveryIds({ now: () => Number(first.timestamp) * 1000 }),
+  };
+  const deliver = (sample: Sample) =>
+    handleWebhook(
+      new Request('http://127.0.0.1/api/revalidate', {
+        method: 'POST',
+        headers: { [TIMESTAMP_HEADER]: sample.timestamp, [SIGNATURE_HEADER]: sample.signature },
+        body: sample.body,
+      }),
+      { ...options, now: Number(sample.timestamp) * 1000 },
+    ).then((response) => response.json());
+  expect(await deliver(first)).toMatchObject({ ok: true, revalidated: ['wp:category:17'] });
+  expect(await deliver(retry)).toMatchObject({ ok: true, status: 'already_done' });
+  expect(expired).toEqual([['wp:category:17']]);
+  jest.restoreAllMocks();
 });

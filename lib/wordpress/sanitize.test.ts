@@ -6,7 +6,7 @@ import { HTML_PAYLOADS, TEXT_PAYLOADS, URL_PAYLOADS } from '@/e2e/hardening/xss-
 import { htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
 
 const RECORDER = 'http://127.0.0.1:3420';
-const FRAME = /^https:\/\/www\.(youtube-nocookie|google)\.com\//;
+const FRAME = /^https:\/\/www\.(youtube-nocookie\.com\/embed\/|google\.com\/maps[/?])/;
 const FORBIDDEN_TAGS = new Set([
   'script',
   'style',
@@ -42,6 +42,12 @@ function leftovers(html: string): string[] {
     }
     const src = node.getAttribute('src') ?? '';
     if (name === 'iframe' && !FRAME.test(src)) found.push(`iframe ${src || '(no src)'}`);
+    const rel = (node.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+    if (
+      name === 'a' &&
+      (rel.includes('opener') || (node.hasAttribute('target') && !rel.includes('noopener')))
+    )
+      found.push(`a target=${node.getAttribute('target')} rel=${node.getAttribute('rel')}`);
     // Images from other hosts are dropped when rendered (components/ui/cms-html.tsx knows WordPress's
     // hosts); what leaves the sanitiser must at least be an http(s) or root-relative address.
     if (name === 'img' && !/^(https?:\/\/|\/(?!\/))/.test(src)) found.push(`img ${src}`);
@@ -77,6 +83,53 @@ describe('sanitizeCmsHtml against the XSS corpus', () => {
         '<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="Video"></iframe>' +
         '<iframe src="https://www.google.com/maps?q=Madero&amp;output=embed"></iframe>',
     );
+  });
+
+  it.each([
+    ['_BLANK', '<a href="https://x.example" target="_BLANK" rel="opener">x</a>'],
+    ['a named window', '<a href="https://x.example" target="plaza">x</a>'],
+    ['an empty target', '<a href="https://x.example" target="" rel="noopener">x</a>'],
+    ['_self, rel first', '<a rel="nofollow OPENER" href="https://x.example" target="_self">x</a>'],
+  ])('a link with a target (%s) always gets noopener noreferrer, never opener', (_name, html) => {
+    const link = new DOMParser().parseFromString(sanitizeCmsHtml(html), 'text/html').querySelector('a')!;
+    const rel = link.getAttribute('rel')!.split(' ');
+    expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(rel).not.toContain('opener');
+  });
+
+  it("keeps an author's other link types, and drops opener from a link without a target", () => {
+    expect(sanitizeCmsHtml('<a href="https://x.example" target="_blank" rel="nofollow opener">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="https://x.example" rel="Opener">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="https://x.example" rel="sponsored">x</a>')).toBe(
+      '<a href="https://x.example" rel="sponsored">x</a>',
+    );
+  });
+
+  it.each([
+    'https://www.google.com/maps/embed?pb=!1m18!1m12',
+    'https://www.google.com/maps/embed/v1/place?key=k&q=Madero',
+    'https://www.google.com/maps?q=Madero&output=embed',
+    'https://www.youtube-nocookie.com/embed/abcdefghijk',
+  ])('keeps the embed %s', (src) => {
+    expect(sanitizeCmsHtml(`<iframe src="${src}"></iframe>`)).toBe(
+      `<iframe src="${src.replace(/&/g, '&amp;')}"></iframe>`,
+    );
+  });
+
+  it.each([
+    'https://www.google.com/url?q=https://evil.example/',
+    'https://www.google.com/search?q=x',
+    'https://www.google.com/maps?q=Madero',
+    'https://www.google.com/mapsevil/embed',
+    'https://maps.google.com/url?q=https://evil.example/',
+    'https://www.google.com:8443/maps/embed?pb=1',
+    'https://www.youtube-nocookie.com/watch?v=abcdefghijk',
+  ])('drops a frame of an allowed host outside its embeds: %s', (src) => {
+    expect(sanitizeCmsHtml(`<iframe src="${src}"></iframe><p>ok</p>`)).toBe('<p>ok</p>');
   });
 
   it('drops a frame whose source it refused instead of leaving an empty box', () => {

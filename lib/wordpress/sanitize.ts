@@ -22,16 +22,55 @@ const FRAME_HOST_ALIASES: Readonly<Record<string, string>> = {
   'maps.google.com': 'www.google.com',
 };
 
-function frameSource(src: string | undefined): string | undefined {
-  if (!src) return src;
+/**
+ * On each allowed host, only its embed addresses: the player, and Google Maps' two embed forms
+ * (`/maps/embed?pb=…` and the API's `/maps/embed/v1/…`, and `/maps?…&output=embed`). The rest of
+ * www.google.com (search, its `/url?q=` redirector, sign-in) is no frame an author needs.
+ */
+export const FRAME_EMBEDS: Readonly<Record<string, (url: URL) => boolean>> = {
+  'www.youtube-nocookie.com': (url) => url.pathname.startsWith('/embed/'),
+  'www.google.com': (url) =>
+    url.pathname === '/maps/embed' ||
+    url.pathname.startsWith('/maps/embed/') ||
+    (url.pathname === '/maps' && url.searchParams.get('output') === 'embed'),
+};
+
+/** The frame's address on an allowed host, or '' (the frame is then dropped) for anything else. */
+function frameSource(src: string | undefined): string {
+  if (!src) return '';
+  let url: URL;
   try {
-    const url = new URL(src);
-    const alias = FRAME_HOST_ALIASES[url.hostname];
-    if (alias && url.protocol === 'https:') url.hostname = alias;
-    return url.toString();
+    url = new URL(src);
   } catch {
-    return src; // not a URL: sanitize-html drops it
+    return ''; // not an absolute URL
   }
+  const alias = FRAME_HOST_ALIASES[url.hostname];
+  if (alias && url.protocol === 'https:') url.hostname = alias;
+  const isEmbed = FRAME_EMBEDS[url.hostname];
+  return url.protocol === 'https:' && !url.port && isEmbed?.(url) ? url.toString() : '';
+}
+
+/** Link types that hand the new page a handle on ours (window.opener): never kept from an author. */
+const OPENER_LINK_TYPES = new Set(['opener']);
+
+/**
+ * A link with any `target` (`_blank`, `_BLANK`, a named window: each can open a new browsing context)
+ * always gets `noopener noreferrer`; an author's `rel="opener"` is dropped wherever it is. Other link types
+ * (nofollow, sponsored, ugc…) are kept.
+ */
+function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { rel, ...rest } = attribs;
+  const types = new Set(
+    (rel ?? '')
+      .toLowerCase()
+      .split(/[\t\n\f\r ]+/)
+      .filter((type) => type && !OPENER_LINK_TYPES.has(type)),
+  );
+  if ('target' in attribs) {
+    types.add('noopener');
+    types.add('noreferrer');
+  }
+  return types.size ? { ...rest, rel: [...types].join(' ') } : rest;
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -108,16 +147,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // The page owns its one <h1>; CMS headings start one level down.
     h1: 'h2',
-    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: frameSource(attribs.src) ?? '' } }),
-    // A link that opens a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: frameSource(attribs.src) } }),
+    // A link that opens a new tab or window must not hand the opener to the other site.
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
   },
   exclusiveFilter: (frame) =>
     (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
-    // A frame whose source was refused (another host, javascript:, data:, srcdoc) is an empty box, and an
+    // A frame whose source was refused (another host or path, javascript:, data:, srcdoc) is an empty box, and an
     // image without an absolute http(s) or root-relative source cannot be shown: both dropped.
     (frame.tag === 'iframe' && !frame.attribs.src) ||
     (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/.test(frame.attribs.src ?? '')),

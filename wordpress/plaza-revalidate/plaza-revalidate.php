@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Plaza París revalidation
  * Description:       Tells the Plaza París website which posts changed, so their pages are republished within seconds: a signed webhook per save, retried by WP-Cron, with a delivery log under Tools. Also serves the plaza's custom fields under `acf` in REST when Advanced Custom Fields is absent.
- * Version:           1.0.0
+ * Version:           2.0.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later

@@ -1,13 +1,16 @@
-import { revalidateSecret } from '@/lib/revalidate/config';
+import { revalidateSecret, warmOrigin } from '@/lib/revalidate/config';
+import { deliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
 
 // POST /api/revalidate: a signed delivery from the WordPress plugin → the cache tags of the categories it
-// touched are refreshed and their pages regenerated → `{revalidated: [tags]}`.
+// touched are refreshed and their pages regenerated → `{revalidated: [tags]}`; a delivery already done →
+// `{status: 'already_done'}`.
 export async function POST(request: Request): Promise<Response> {
   return handleWebhook(request, {
     secret: revalidateSecret(),
-    revalidator: nextRevalidator(new URL(request.url).origin),
+    revalidator: nextRevalidator(warmOrigin()),
+    deliveries: deliveryIds(),
   });
 }
 

@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Plaza_Revalidate_Contract {
 
-	const VERSION          = 1;
+	/** 2 added deliveryId; the site refuses 1 with 400 unsupported_version. */
+	const VERSION          = 2;
 	const SIGNATURE_HEADER = 'x-plaza-signature';
 	const TIMESTAMP_HEADER = 'x-plaza-timestamp';
 
@@ -50,8 +51,8 @@ final class Plaza_Revalidate_Contract {
 	}
 
 	/**
-	 * One payload, without `sentAt`: that is stamped at each attempt (see body()), so a retry is a new
-	 * sending of the same change.
+	 * One payload, without `deliveryId` (identify() adds it when it is first sent) and `sentAt` (stamped at
+	 * each attempt, see body()): a retry is a new sending of the same change.
 	 *
 	 * @param int[] $categories Every category the post is in or was in before the change.
 	 */
@@ -74,7 +75,24 @@ final class Plaza_Revalidate_Contract {
 		);
 	}
 
-	/** The raw body: the payload with its sending time. These exact bytes are signed. */
+	/**
+	 * The payload with its delivery id: 128 random bits drawn once per change, then sent with every
+	 * attempt (the WP-Cron retries carry the payload), so the site acts on a change once and answers a
+	 * replay, or a retry of a delivery that did arrive, "already done". A payload queued by an older
+	 * version of the plugin gets the current version and an id here.
+	 *
+	 * @param string|null $id For tests: a fixed id instead of a random one.
+	 */
+	public static function identify( array $payload, ?string $id = null ): array {
+		$id = $payload['deliveryId'] ?? $id ?? bin2hex( random_bytes( 16 ) );
+		unset( $payload['version'], $payload['deliveryId'] );
+		return array(
+			'version'    => self::VERSION,
+			'deliveryId' => $id,
+		) + $payload;
+	}
+
+	/** The raw body: the identified payload with its sending time. These exact bytes are signed. */
 	public static function body( array $payload, int $sent_at ): string {
 		$payload['sentAt'] = gmdate( 'Y-m-d\TH:i:s\Z', $sent_at );
 		return (string) json_encode( $payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

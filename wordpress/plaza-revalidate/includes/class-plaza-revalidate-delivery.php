@@ -51,7 +51,7 @@ final class Plaza_Revalidate_Delivery {
 		$timeout_ms = wp_doing_cron() ? self::CRON_TIMEOUT_MS : self::EDITOR_TIMEOUT_MS;
 		if ( self::webhook_url() && self::secret() ) {
 			$answered = true;
-			foreach ( $payloads as $payload ) {
+			foreach ( array_map( array( Plaza_Revalidate_Contract::class, 'identify' ), $payloads ) as $payload ) {
 				if ( $answered ) {
 					$answered = self::attempt( 'webhook', $payload, 1, $timeout_ms );
 				} else {
@@ -64,9 +64,14 @@ final class Plaza_Revalidate_Delivery {
 		}
 	}
 
-	/** WP-Cron: a later attempt, with a longer timeout. */
+	/** WP-Cron: a later attempt of the same delivery (same id), with a longer timeout. */
 	public static function retry( $target, $payload, $attempt ): void {
-		self::attempt( (string) $target, (array) $payload, (int) $attempt, self::CRON_TIMEOUT_MS );
+		$payload = (array) $payload;
+		if ( 'webhook' === $target ) {
+			// A retry queued before an update of the plugin: the current contract, with an id of its own.
+			$payload = Plaza_Revalidate_Contract::identify( $payload );
+		}
+		self::attempt( (string) $target, $payload, (int) $attempt, self::CRON_TIMEOUT_MS );
 	}
 
 	/** `http_api_curl`: sub-second timeouts on our own requests, which WordPress itself rounds up to 1 s. */
@@ -99,7 +104,7 @@ final class Plaza_Revalidate_Delivery {
 				'redirection' => 0,
 				'headers'     => $webhook ? Plaza_Revalidate_Contract::headers( self::secret(), $now, $body ) : array(),
 				'body'        => $body,
-				'user-agent'  => 'PlazaRevalidate/1.0; ' . home_url( '/' ),
+				'user-agent'  => 'PlazaRevalidate/2.0; ' . home_url( '/' ),
 				self::ARG     => $timeout_ms,
 			)
 		);
@@ -127,7 +132,7 @@ final class Plaza_Revalidate_Delivery {
 			return null;
 		}
 		$at = time() + $delay;
-		// WordPress drops an identical event already queued within 10 minutes: the same change, once.
+		// WordPress drops an identical event already queued within 10 minutes: the same delivery, once.
 		wp_schedule_single_event( $at, self::RETRY_HOOK, array( $target, $payload, $attempt ) );
 		return $at;
 	}

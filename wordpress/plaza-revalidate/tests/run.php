@@ -198,9 +198,18 @@ check( 'payloads are emptied once taken', $request->payloads(), array() );
 $request = new Request( plaza(), array( 'post', 'page' ) );
 check( 'followed page', summary( $request->save( 163, array() )->payloads() ), array( array( 'saved', 163, 'publish', array(), 0 ) ) );
 
-// Body: field order, integers, no parent key when there is none, sentAt in UTC.
-$body = Plaza_Revalidate_Contract::body( Plaza_Revalidate_Contract::payload( 'saved', 5, 'post', 'publish', array( '17', 16, 17, 0 ) ), 1795303695 );
-check( 'body', $body, '{"version":1,"event":"saved","post":{"id":5,"type":"post","status":"publish","categories":[16,17]},"sentAt":"2026-11-21T23:28:15Z"}' );
+// Body: field order, integers, no parent key when there is none, the delivery id, sentAt in UTC.
+$body = Plaza_Revalidate_Contract::body( Plaza_Revalidate_Contract::identify( Plaza_Revalidate_Contract::payload( 'saved', 5, 'post', 'publish', array( '17', 16, 17, 0 ) ), str_repeat( '0a', 16 ) ), 1795303695 );
+check( 'body', $body, '{"version":2,"deliveryId":"0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a","event":"saved","post":{"id":5,"type":"post","status":"publish","categories":[16,17]},"sentAt":"2026-11-21T23:28:15Z"}' );
+
+// Delivery ids: 128 random bits per change, kept by every later attempt of it.
+$payload    = Plaza_Revalidate_Contract::payload( 'saved', 243, 'post', 'publish', array( 17 ) );
+$identified = Plaza_Revalidate_Contract::identify( $payload );
+check( 'delivery id: 32 lowercase hex digits', (bool) preg_match( '/^[0-9a-f]{32}$/', $identified['deliveryId'] ), true );
+check( 'delivery id: another change, another id', Plaza_Revalidate_Contract::identify( $payload )['deliveryId'] !== $identified['deliveryId'], true );
+check( 'delivery id: a retry keeps it', Plaza_Revalidate_Contract::identify( $identified ), $identified );
+$legacy = Plaza_Revalidate_Contract::identify( array( 'version' => 1 ) + $payload );
+check( 'a retry queued by plugin 1.x gets the current contract', array( $legacy['version'], (bool) preg_match( '/^[0-9a-f]{32}$/', $legacy['deliveryId'] ) ), array( 2, true ) );
 
 // Signing: HMAC-SHA256 of "<timestamp>.<body>", hex, with the sha256= prefix; any change breaks it.
 $secret = 'plaza-test-secret-0123456789abcdef-0123456789abcdef';
@@ -247,20 +256,27 @@ $samples = array(
 );
 $timestamp  = 1795303695;
 $deliveries = array();
-foreach ( $samples as $name => $run ) {
-	$request = new Request( plaza() );
-	$run( $request );
-	$payloads = $request->payloads();
-	check( "sample {$name}: one delivery", count( $payloads ), 1 );
-	$body         = Plaza_Revalidate_Contract::body( $payloads[0], $timestamp );
-	$deliveries[] = array(
+$sample     = function ( string $name, array $payload, int $timestamp ) use ( $secret ): array {
+	$body = Plaza_Revalidate_Contract::body( $payload, $timestamp );
+	return array(
 		'name'      => $name,
 		'secret'    => $secret,
 		'timestamp' => (string) $timestamp,
 		'signature' => Plaza_Revalidate_Contract::signature( $secret, $timestamp, $body ),
 		'body'      => $body,
 	);
+};
+foreach ( $samples as $name => $run ) {
+	$request = new Request( plaza() );
+	$run( $request );
+	$payloads = $request->payloads();
+	check( "sample {$name}: one delivery", count( $payloads ), 1 );
+	// A fixed id per sample (its name's MD5, 32 hex digits) keeps the committed file stable.
+	$deliveries[] = $sample( $name, Plaza_Revalidate_Contract::identify( $payloads[0], md5( $name ) ), $timestamp );
 }
+// The WP-Cron retry of the first sample, a minute later: the same delivery id, a new timestamp and sentAt.
+$first        = Plaza_Revalidate_Contract::identify( ( new Request( plaza() ) )->save( 243, array( 'title' => 'x' ) )->payloads()[0], md5( 'saved: title edited' ) );
+$deliveries[] = $sample( 'retry: saved: title edited, attempt 2', Plaza_Revalidate_Contract::identify( $first ), $timestamp + 60 );
 $file     = __DIR__ . '/payloads.json';
 $json     = json_encode( $deliveries, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . "\n";
 $previous = is_file( $file ) ? file_get_contents( $file ) : '';

@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * Where images may come from besides our own files: WordPress and its uploads host, when configured. One
+ * list for the optimiser's remotePatterns (next.config.mjs), the policy's img-src (security-headers.mjs)
+ * and the optimiser's gate (proxy.ts, lib/image-gate.ts). Plain ESM so next.config.mjs can import it.
+ */
+
+/**
+ * The origins of WORDPRESS_URL and WORDPRESS_UPLOADS_URL (http and https only), without repeats.
+ * @param {{ wordpressUrl?: string | null, uploadsUrl?: string | null }} options
+ * @returns {string[]}
+ */
+export function remoteImageOrigins({ wordpressUrl, uploadsUrl }) {
+  const origins = [wordpressUrl, uploadsUrl]
+    .filter((value) => !!value && /^https?:\/\//.test(value))
+    .map((value) => new URL(/** @type {string} */ (value)).origin);
+  return [...new Set(origins)];
+}
