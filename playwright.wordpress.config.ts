@@ -7,7 +7,7 @@ import { harness } from './e2e/wordpress/support/state';
  * The tests against a real WordPress (e2e/wordpress/). Run them with `npm run test:wordpress`: its
  * orchestrator (e2e/wordpress/run.sh) brings WordPress up, builds and starts the site against it and
  * writes the state file this config reads; there is no webServer here. Same Chromium as
- * playwright.config.ts. One worker, files in name order: they share one WordPress (and 8-php-log reads
+ * playwright.config.ts. One worker, files in name order: they share one WordPress (and 99-php-log reads
  * what all the others left in its debug log); run.sh stops everything afterwards.
  */
 export default defineConfig({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { openForm } from './support/contact-form';
 import { fakeCf7 } from './support/fake-cf7-client';
 
 /**
@@ -69,19 +70,6 @@ async function expectFieldError(page: Page, name: (typeof FIELDS)[number], messa
   await expect(page.locator(`#contact-${name}-error`)).toHaveText(message);
   await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, name)).toHaveAttribute('aria-describedby', `contact-${name}-error`);
-}
-
-/**
- * Opens a page with the form and waits until React has hydrated it (React keeps its props on each DOM node
- * it owns, under a `__reactProps$…` key). The form is a lazily loaded island: a blur before that is not
- * validated in the browser (the server still validates the post), and a test acting that early would race it.
- */
-async function openForm(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#contact-name')?.closest('form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
-  });
 }
 
 for (const [lang, t] of Object.entries(LANGS)) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check, as a newcomer or CI runs it: install, lint, typecheck, unit tests, production build,
+# Every check, as a newcomer or CI runs it, on Node 24: install, lint, typecheck, unit tests, production build,
 # end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
 # Installs Chromium and Varnish (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
 # with apt when they are absent.
@@ -8,6 +8,11 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 step() { printf '\n== %s\n' "$*"; }
+
+step 'Node'
+# Node 24 LTS: the one on PATH if it is 24, else a private copy (scripts/node24.sh).
+. scripts/node24.sh
+use_node24
 
 if [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian's Chromium"

@@ -31,7 +31,7 @@ import {
   updatePost,
 } from './support/wordpress';
 
-const DEPLOY_HOOK_PORT = Number(process.env.WP_E2E_DEPLOY_HOOK_PORT ?? 3531);
+const DEPLOY_HOOK_PORT = Number(harness().DEPLOY_HOOK_PORT);
 
 /** Categories that feed one page (the site plan's: one per language), so "nothing else" is a sharp claim. */
 const EDITS = [

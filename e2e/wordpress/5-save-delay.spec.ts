@@ -19,8 +19,8 @@ import {
 /** The budget: an editor's save is delayed by at most 0.5 s when the site is slow or down. */
 const BUDGET_MS = 500;
 const SAVES = 5;
-const SLOW_PORT = Number(process.env.WP_E2E_SLOW_PORT ?? 3530);
-const CLOSED_PORT = Number(process.env.WP_E2E_CLOSED_PORT ?? 3539);
+const SLOW_PORT = Number(harness().SLOW_PORT);
+const CLOSED_PORT = Number(harness().CLOSED_PORT);
 
 /** A site that takes 3 s to answer; it records what it received. */
 async function slowSite(): Promise<{

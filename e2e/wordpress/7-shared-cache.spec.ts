@@ -20,7 +20,7 @@ import { postsOf, quiet, setWebhookTarget, siteWebhook, updatePost } from './sup
  *   anything new it serves came from the cache A wrote to. B gets no webhook.
  * - C starts after the edit (with WordPress): it must not put the build's page back over the edited one.
  */
-const REDIS_PORT = Number(process.env.WP_E2E_REDIS_PORT ?? 3540);
+const REDIS_PORT = Number(harness().REDIS_PORT);
 const PORT_A = REDIS_PORT + 1;
 const PORT_B = REDIS_PORT + 2;
 const PORT_C = REDIS_PORT + 3;

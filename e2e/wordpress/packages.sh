@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Installs Debian's WordPress, PHP, MariaDB and Redis when they are absent (idempotent: a no-op once installed).
-# Naming apache2 keeps the set stable: `wordpress` depends on `apache2 | httpd` (../shared/WORDPRESS.md).
-# No service starts: the harness runs its own MariaDB and `php -S` (up.sh), and its own Redis (7-shared-cache.spec.ts).
+# Installs Debian 12's PHP, MariaDB, Redis and the libraries WordPress's Debian package links to, when they
+# are absent (idempotent: a no-op once installed). The WordPress the tests run is not this one: release.sh
+# downloads Debian 13's (6.8) and unstable's (7.1) packages and up.sh extracts them; their symbolic links
+# point at getid3, PHPMailer, underscore, lodash, jQuery UI and cropper, which these packages provide.
+# Debian 12's own `wordpress` (6.1) stays in the list for the rest of its dependency set and
+# /etc/wordpress/htaccess; naming apache2 keeps the set stable: `wordpress` depends on `apache2 | httpd`
+# (../shared/WORDPRESS.md). No service starts: the harness runs its own MariaDB and `php -S` (up.sh), and
+# its own Redis (7-shared-cache.spec.ts).
 set -euo pipefail
 
-PACKAGES=(wordpress php-cli php-mysql php-gd php-curl php-xml php-mbstring mariadb-server mariadb-client apache2 redis-server)
+PACKAGES=(wordpress php-cli php-mysql php-gd php-curl php-xml php-mbstring php-intl mariadb-server mariadb-client apache2
+  redis-server libjs-lodash libjs-underscore libjs-cropper libjs-jquery-ui php-getid3 libphp-phpmailer)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -1,20 +1,25 @@
 <?php
 /**
- * Plugin Name:       Plaza París revalidation
- * Description:       Tells the Plaza París website which posts changed, so their pages are republished within seconds: a signed webhook per save, retried by WP-Cron, with a delivery log under Tools. Also serves the plaza's custom fields under `acf` in REST when Advanced Custom Fields is absent.
+ * Plugin Name:       Plaza París companion
+ * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools). Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends.
  * Version:           2.0.0
- * Requires at least: 6.1
+ * Requires at least: 6.8
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
  * Text Domain:       plaza-revalidate
  *
  * Settings are wp-config.php constants: PLAZA_REVALIDATE_URL, PLAZA_REVALIDATE_SECRET and, for hosts
- * that rebuild instead, PLAZA_DEPLOY_HOOK_URL (docs/editors.md).
+ * that rebuild instead, PLAZA_DEPLOY_HOOK_URL (docs/editors.md). Tested with WordPress 6.8 and 7.1,
+ * Contact Form 7 6.1 and Advanced Custom Fields 6.8 on PHP 8.2 (README). The folder and slug keep the
+ * plugin's first name, plaza-revalidate, so existing installs update in place.
  *
  * @package Plaza_Revalidate
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** Changing it rewrites the plaza's Contact Form 7 form on the next request (Plaza_Revalidate_Contact_Form). */
+const PLAZA_REVALIDATE_VERSION = '2.0.0';
 
 require_once __DIR__ . '/includes/class-plaza-revalidate-contract.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-changes.php';
@@ -23,7 +28,10 @@ require_once __DIR__ . '/includes/class-plaza-revalidate-lookup.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-log.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-delivery.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-admin.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-fields.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-acf.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-contact-form.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-i18n.php';
 
 /**
  * Wires the hooks. Post types followed: 'post' (the plaza's content), filterable.
@@ -57,7 +65,16 @@ function plaza_revalidate_boot(): void {
 	add_action( Plaza_Revalidate_Delivery::RETRY_HOOK, array( Plaza_Revalidate_Delivery::class, 'retry' ), 10, 3 );
 	add_action( 'http_api_curl', array( Plaza_Revalidate_Delivery::class, 'cap_curl' ), 10, 2 );
 	add_action( 'admin_menu', array( Plaza_Revalidate_Admin::class, 'menu' ) );
-	add_action( 'rest_api_init', array( Plaza_Revalidate_Acf::class, 'register' ) );
+	// Translations before ACF builds its field groups (init, priority 5).
+	add_action( 'init', array( Plaza_Revalidate_I18n::class, 'load' ), 1 );
+	Plaza_Revalidate_Acf::boot();
+	// After Contact Form 7 has registered its post type and form-tags (init, priority 10).
+	add_action( 'init', array( Plaza_Revalidate_Contact_Form::class, 'maybe_sync' ), 20 );
+	// Named after the form-tag's type: `textarea*` is the required textarea of the plaza's form.
+	foreach ( array( 'textarea', 'textarea*' ) as $type ) {
+		add_filter( "wpcf7_posted_data_{$type}", array( Plaza_Revalidate_Contact_Form::class, 'unix_line_breaks' ) );
+	}
 }
 // After every plugin has loaded, so their plaza_revalidate_post_types filters count.
 add_action( 'plugins_loaded', 'plaza_revalidate_boot' );
+register_activation_hook( __FILE__, array( Plaza_Revalidate_Contact_Form::class, 'activate' ) );

@@ -6,9 +6,15 @@
  *     php cli.php /path/to/wordpress tools-page   the Tools page as an administrator sees it (HTML)
  *     php cli.php /path/to/wordpress retries-due  moves the plugin's queued retries to now, so the
  *                                                 next GET /wp-cron.php runs them; prints how many
+ *     php cli.php /path/to/wordpress contact-form-id      the plaza's Contact Form 7 form (the plugin's option)
+ *     php cli.php /path/to/wordpress deactivate PLUGIN    e.g. advanced-custom-fields/acf.php
+ *     php cli.php /path/to/wordpress activate PLUGIN
+ *     php cli.php /path/to/wordpress field-labels LOCALE  the plaza's ACF field labels as an admin using
+ *                                                         LOCALE sees them, as JSON {name: label}
  */
 
 list( , $root, $command ) = $argv;
+$argument = $argv[3] ?? '';
 $_SERVER['HTTP_HOST'] = '127.0.0.1';
 require $root . '/wp-load.php';
 
@@ -32,6 +38,36 @@ switch ( $command ) {
 			}
 		}
 		echo $moved, "\n";
+		break;
+
+	case 'contact-form-id':
+		echo (int) get_option( Plaza_Revalidate_Contact_Form::OPTION_ID ), "\n";
+		break;
+
+	case 'deactivate':
+	case 'activate':
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		$result = 'activate' === $command ? activate_plugin( $argument ) : deactivate_plugins( $argument );
+		if ( is_wp_error( $result ) ) {
+			fwrite( STDERR, $result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		break;
+
+	case 'field-labels':
+		// As WordPress does for an admin whose profile language is LOCALE: the plugin loads its translation
+		// for that locale, then ACF's field groups are built (the plugin's own hooks, in their order).
+		add_filter( 'determine_locale', fn() => $argument );
+		unload_textdomain( Plaza_Revalidate_I18n::DOMAIN );
+		Plaza_Revalidate_I18n::load();
+		$labels = array();
+		foreach ( Plaza_Revalidate_Fields::groups() as $group ) {
+			$labels[ $group['key'] ] = $group['title'];
+			foreach ( $group['fields'] as $field ) {
+				$labels[ $field['name'] ] = $field['label'];
+			}
+		}
+		echo wp_json_encode( $labels, JSON_UNESCAPED_UNICODE ), "\n";
 		break;
 
 	default:

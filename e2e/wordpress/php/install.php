@@ -1,7 +1,9 @@
 <?php
 /**
- * Installs WordPress without a browser (Debian ships no wp-cli), activates the companion plugin and
- * creates an application password for the tests' REST writes. Prints JSON: {application_password}.
+ * Installs WordPress without a browser (Debian ships no wp-cli), activates Contact Form 7, Advanced
+ * Custom Fields and the companion plugin, and creates the tests' users: the administrator and an Editor,
+ * each with an application password for REST. Prints JSON:
+ * {admin_password, editor_user, editor_password}.
  *
  *     php install.php /path/to/wordpress
  */
@@ -16,17 +18,40 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 /** No mail server here: the "your new site" mail is skipped. */
 function wp_new_blog_notification() {}
 
+function fail( string $message ): void {
+	fwrite( STDERR, "[install] {$message}\n" );
+	exit( 1 );
+}
+
 $installed = wp_install( 'Plaza París (tests)', 'admin', 'admin@plaza.example', false, '', wp_generate_password( 24 ) );
 // WordPress probes pretty permalinks over HTTP, which fails while nothing serves it yet: set them.
 update_option( 'permalink_structure', '/%postname%/' );
 delete_option( 'rewrite_rules' );
 update_option( 'timezone_string', 'America/Tijuana' );
 
-$activated = activate_plugin( 'plaza-revalidate/plaza-revalidate.php' );
-if ( is_wp_error( $activated ) ) {
-	fwrite( STDERR, 'plugin: ' . $activated->get_error_message() . "\n" );
-	exit( 1 );
+// The plugins the plaza runs, then ours (it creates the contact form once Contact Form 7 is there).
+foreach ( array( 'contact-form-7/wp-contact-form-7.php', 'advanced-custom-fields/acf.php', 'plaza-revalidate/plaza-revalidate.php' ) as $plugin ) {
+	$activated = activate_plugin( $plugin );
+	if ( is_wp_error( $activated ) ) {
+		fail( "{$plugin}: " . $activated->get_error_message() );
+	}
 }
 
-list( $password ) = WP_Application_Passwords::create_new_application_password( (int) $installed['user_id'], array( 'name' => 'plaza-e2e' ) );
-echo json_encode( array( 'application_password' => $password ) ), "\n";
+$editor = wp_insert_user(
+	array(
+		'user_login' => 'editor',
+		'user_pass'  => wp_generate_password( 24 ),
+		'user_email' => 'editor@plaza.example',
+		'role'       => 'editor',
+	)
+);
+is_wp_error( $editor ) && fail( 'editor: ' . $editor->get_error_message() );
+
+$password = fn( int $user ) => WP_Application_Passwords::create_new_application_password( $user, array( 'name' => 'plaza-e2e' ) )[0];
+echo json_encode(
+	array(
+		'admin_password'  => $password( (int) $installed['user_id'] ),
+		'editor_user'     => 'editor',
+		'editor_password' => $password( $editor ),
+	)
+), "\n";

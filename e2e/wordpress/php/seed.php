@@ -2,7 +2,8 @@
 /**
  * Seeds WordPress from the bundled snapshot (content/wordpress/), with the ids the site maps:
  * categories with their exact term ids, posts with their ids, dates, slugs, categories and custom
- * fields, featured images and the gallery's images attached to post 163. Images are the snapshot's
+ * fields (written through Advanced Custom Fields, into the companion plugin's field groups, as an editor's
+ * save would), featured images and the gallery's images attached to post 163. Images are the snapshot's
  * files with the sizes WordPress made of them when the snapshot was taken (copied with their metadata:
  * having GD remake 65 images would add ~15 s to every run and test GD, not the site).
  *
@@ -113,9 +114,7 @@ foreach ( $posts as $post ) {
 	if ( is_wp_error( $id ) || $id !== $post['id'] ) {
 		fail( "post {$post['id']}: " . ( is_wp_error( $id ) ? $id->get_error_message() : "got id {$id}" ) );
 	}
-	foreach ( (array) $post['acf'] as $field => $value ) {
-		update_post_meta( $id, $field, wp_slash( (string) $value ) );
-	}
+	seed_fields( $id, (array) $post['acf'] );
 	$featured = $post['_embedded']['wp:featuredmedia'][0] ?? null;
 	if ( $post['featured_media'] && $featured ) {
 		attach( $featured, $id, $uploads );
@@ -129,6 +128,28 @@ foreach ( $media as $item ) {
 }
 
 printf( "[wordpress] seeded %d categories, %d posts, %d gallery images in %.1f s\n", count( $read( 'categories.json' ) ), count( $posts ), count( $media ), microtime( true ) - $started );
+
+/**
+ * A post's custom fields, through ACF's own API (update_field with the field's key stores the value and
+ * ACF's reference to the field, exactly what saving the post in the editor stores). A field the plaza's
+ * field groups do not have is an error, not a stray meta key.
+ */
+function seed_fields( int $id, array $acf ): void {
+	function_exists( 'acf_get_field' ) || fail( 'Advanced Custom Fields is not active' );
+	// The old site wrote descripcion2 as descripcion_2 on some posts; the field group has one name.
+	if ( isset( $acf['descripcion_2'] ) && '' === (string) ( $acf['descripcion2'] ?? '' ) ) {
+		$acf['descripcion2'] = $acf['descripcion_2'];
+	}
+	unset( $acf['descripcion_2'] );
+	foreach ( $acf as $name => $value ) {
+		if ( null === $value ) {
+			continue; // ACF answers an unset field as its default: nothing to store.
+		}
+		$field = acf_get_field( 'field_plaza_' . $name );
+		$field || fail( "post {$id}: the plaza's field groups have no field '{$name}'" );
+		update_field( $field['key'], $value, $id ) || fail( "post {$id}: ACF did not store '{$name}'" );
+	}
+}
 
 function fail( string $message ): void {
 	fwrite( STDERR, "[seed] {$message}\n" );

@@ -3,26 +3,16 @@ import path from 'node:path';
 
 /**
  * The state file e2e/wordpress/up.sh and run.sh write (KEY='value' lines): where this run's WordPress
- * and site live. Read afresh on each call: stopping and starting WordPress changes its pids.
+ * and site live, its users and ports. Read afresh on each call: stopping and starting WordPress changes
+ * its pids.
  */
-export type HarnessState = {
-  WP_DIR: string;
-  WP_ROOT: string;
-  WP_URL: string;
-  SITE_URL: string;
-  REVALIDATE_SECRET: string;
-  REQUEST_LOG: string;
-  WEBHOOK_URL_FILE: string;
-  SLOW_FILE: string;
-  DEPLOY_URL_FILE: string;
-  APP_USER: string;
-  APP_PASSWORD: string;
-  SITE_LOG: string;
-};
-
-const KEYS: (keyof HarnessState)[] = [
+const KEYS = [
+  /** The throw-away folder of this run (logs, MariaDB, the mails) and WordPress's document root in it. */
   'WP_DIR',
   'WP_ROOT',
+  /** The version the suite runs on (`6.8`, `7.1`) and the exact release (`6.8.12`). */
+  'WP_VERSION',
+  'WP_RELEASE',
   'WP_URL',
   'SITE_URL',
   'REVALIDATE_SECRET',
@@ -30,10 +20,24 @@ const KEYS: (keyof HarnessState)[] = [
   'WEBHOOK_URL_FILE',
   'SLOW_FILE',
   'DEPLOY_URL_FILE',
+  /** The administrator and an Editor, each with an application password for REST (Basic auth). */
   'APP_USER',
   'APP_PASSWORD',
+  'EDITOR_USER',
+  'EDITOR_PASSWORD',
+  /** The plaza's Contact Form 7 form (made by the companion plugin; the site's CF7_FORM_ID). */
+  'CF7_FORM_ID',
+  /** Every mail WordPress sent, one JSON line each (mu-plugins/plaza-e2e-mail.php). */
+  'MAIL_LOG',
   'SITE_LOG',
-];
+  /** Ports for the tests' own servers (lib.sh derives them from WP_E2E_PORT_BASE). */
+  'SLOW_PORT',
+  'DEPLOY_HOOK_PORT',
+  'CLOSED_PORT',
+  'REDIS_PORT',
+] as const;
+
+export type HarnessState = Record<(typeof KEYS)[number], string>;
 
 export const STATE_FILE = process.env.WP_E2E_STATE ?? path.join(process.cwd(), 'var/wordpress-e2e/state.env');
 
@@ -46,7 +50,7 @@ export function harness(): HarnessState {
       `No WordPress harness state at ${STATE_FILE}: run \`npm run test:wordpress\`, not Playwright alone`,
     );
   }
-  const values = new Map([...text.matchAll(/^([A-Z_]+)='(.*)'$/gm)].map((match) => [match[1], match[2]]));
+  const values = new Map([...text.matchAll(/^([A-Z][A-Z0-9_]*)='(.*)'$/gm)].map((match) => [match[1], match[2]]));
   const missing = KEYS.filter((key) => !values.get(key));
   if (missing.length) throw new Error(`${STATE_FILE} lacks ${missing.join(', ')}`);
   return Object.fromEntries(KEYS.map((key) => [key, values.get(key)])) as HarnessState;

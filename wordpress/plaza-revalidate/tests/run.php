@@ -1,7 +1,8 @@
 <?php
 /**
  * Plain php-cli tests of the plugin's pure parts: event rules, merging a request's hooks into one
- * delivery per post, payload shape, signing, retry policy, the log's size. Run:
+ * delivery per post, payload shape, signing, retry policy, the log's size; then (companion-tests.php) the
+ * custom fields, the Contact Form 7 form and the Spanish translation. Run:
  *
  *     php wordpress/plaza-revalidate/tests/run.php
  *
@@ -282,6 +283,9 @@ $json     = json_encode( $deliveries, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES
 $previous = is_file( $file ) ? file_get_contents( $file ) : '';
 file_put_contents( $file, $json );
 check( 'tests/payloads.json is the committed file (review `git diff`, commit it, run again)', $previous === $json, true );
+
+// The custom fields, the contact form and the translation.
+require __DIR__ . '/companion-tests.php';
 
 printf( "%s: %d checks, %d failed\n", $failures ? 'FAIL' : 'ok', $checks, $failures );
 exit( $failures ? 1 : 0 );
