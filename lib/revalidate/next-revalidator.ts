@@ -21,9 +21,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * page in place (an expired entry would instead make a visitor wait on, or see, the failure). Next marks
  * such an answer `x-nextjs-cache: STALE` until the regenerated page is in place.
  */
-async function requestPage(origin: string, path: string): Promise<WarmAnswer> {
+async function requestPage(origin: string, path: string, again: boolean): Promise<WarmAnswer> {
   try {
     const response = await fetch(new URL(path, origin), {
+      // Asking again only whether the page is regenerated: no body to send (the server is busy rendering).
+      method: again ? 'HEAD' : 'GET',
       cache: 'no-store',
       headers: { 'x-plaza-warm': '1' },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -66,7 +68,7 @@ export function nextRevalidator(origin: string): Revalidator {
       after(async () => {
         const paths = [...firstPages, ...(touchesGallery(tags) ? await laterGalleryPages() : [])];
         await warmTwice(paths, {
-          request: (path) => requestPage(origin, path),
+          request: (path, again) => requestPage(origin, path, again),
           expire: () => expire(tags),
           // Only once the site has the new pages: a cache purged earlier would fetch and keep the old ones.
           regenerated: async () => void (await purgeTags(tags, { urls: purgeUrls() })),

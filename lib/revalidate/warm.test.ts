@@ -8,10 +8,10 @@ function fakeServer(staleAnswers: Record<string, number>) {
   return {
     calls,
     options: {
-      request: async (path: string): Promise<WarmAnswer> => {
+      request: async (path: string, again: boolean): Promise<WarmAnswer> => {
         const stale = (left[path] ?? 0) > 0;
         if (stale) left[path]! -= 1;
-        calls.push(`GET ${path} ${stale ? 'stale' : 'current'}`);
+        calls.push(`${again ? 'HEAD' : 'GET'} ${path} ${stale ? 'stale' : 'current'}`);
         return stale ? 'stale' : 'current';
       },
       expire: () => {
@@ -37,9 +37,9 @@ it('requests each page, asks again for the stale ones until regenerated, then pu
     'GET /es stale',
     'GET /en stale',
     'GET /es/directorio current',
-    'GET /es stale',
-    'GET /en current',
-    'GET /es current',
+    'HEAD /es stale',
+    'HEAD /en current',
+    'HEAD /es current',
     'regenerated',
   ];
   expect(server.calls).toEqual([...round, `wait ${SECOND_ROUND_DELAY_MS}`, 'expire', ...round]);
@@ -50,7 +50,7 @@ it('gives up waiting on a page that stays stale (WordPress failing), and still g
   try {
     const server = fakeServer({ '/es': Number.POSITIVE_INFINITY });
     await warmTwice(['/es'], server.options);
-    const requests = server.calls.filter((call) => call.startsWith('GET')).length;
+    const requests = server.calls.filter((call) => /^(GET|HEAD) /.test(call)).length;
     // Two rounds of one request, then one every POLL_MS until the timeout.
     expect(requests).toBe(2 * (1 + REGENERATION_TIMEOUT_MS / POLL_MS));
     expect(server.calls.filter((call) => call === 'regenerated')).toHaveLength(2);

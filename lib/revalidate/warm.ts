@@ -24,8 +24,11 @@ export const REGENERATION_TIMEOUT_MS = 15_000;
 export type WarmAnswer = 'stale' | 'current';
 
 export type WarmOptions = {
-  /** Requests a page of this server. Never throws (a failed request counts as `current`: nothing to wait for). */
-  request: (path: string) => Promise<WarmAnswer>;
+  /**
+   * Requests a page of this server; `again` when it is only asked whether the page is regenerated yet (a
+   * HEAD will do). Never throws (a failed request counts as `current`: nothing to wait for).
+   */
+  request: (path: string, again: boolean) => Promise<WarmAnswer>;
   /** Expires the touched tags again (revalidateTag). */
   expire: () => void;
   /** After each round, once every page is regenerated (or given up on). Never throws. */
@@ -48,9 +51,9 @@ async function round(
 ): Promise<string[]> {
   const deadline = now() + REGENERATION_TIMEOUT_MS;
   let pending = [...paths];
-  for (;;) {
+  for (let again = false; ; again = true) {
     const stale: string[] = [];
-    for (const path of pending) if ((await request(path)) === 'stale') stale.push(path);
+    for (const path of pending) if ((await request(path, again)) === 'stale') stale.push(path);
     pending = stale;
     if (!pending.length || now() >= deadline) return pending;
     await sleep(POLL_MS);
