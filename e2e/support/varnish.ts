@@ -3,6 +3,8 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { expect } from '@playwright/test';
+
 /**
  * Driving Varnish with the shipped VCL (deploy/varnish/) from tests: plain node:http requests, so every
  * header is the test's own (fetch adds some) and the source address can be chosen (the purge ACL).
@@ -18,7 +20,13 @@ export function send(
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.localAddress,
+        // A connection of its own: a kept-alive one may meet Varnish closing it (timeout_idle, 5 s).
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,6 +52,53 @@ export const purge = (base: string, tags: string, localAddress?: string) =>
 
 /** Varnish's `Age` of an answer, in seconds. */
 export const age = (answer: Answer) => Number(answer.headers['age'] ?? 'NaN');
+
+/** Soft-purges what the site says `path` is made of (its Surrogate-Key), so the next request is a miss. */
+export async function fresh(varnish: string, origin: string, path: string): Promise<string> {
+  const tags = (await send(`${origin}${path}`)).headers['surrogate-key'];
+  expect(tags, `${path} has no tags`).toBeTruthy();
+  expect((await purge(varnish, tags!)).status).toBe(200);
+  return tags!;
+}
+
+/** A draft or preview cookie is passed: its answer is neither served from the cache nor stored in it. */
+export async function expectPreviewPassed(varnish: string, origin: string, path: string): Promise<void> {
+  await fresh(varnish, origin, path);
+  for (const cookie of ['__prerender_bypass=0123abcd; theme=dark', 'theme=dark; __next_preview_data=eyJ']) {
+    const preview = await send(`${varnish}${path}`, { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers['x-cache'], cookie).toBe('pass');
+  }
+  // Nothing was stored by them: the first visitor without the cookie fills the cache.
+  expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('miss');
+  expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('hit');
+  // And the cached page is not what a preview visitor gets.
+  const later = await send(`${varnish}${path}`, { headers: { cookie: '__prerender_bypass=0123abcd' } });
+  expect(later.headers['x-cache']).toBe('pass');
+}
+
+/**
+ * A purge from 127.0.0.2 (this machine, but outside the ACL deploy/varnish/start.sh writes by default:
+ * 127.0.0.1 and ::1) is refused and purges nothing; the same purge from 127.0.0.1 is obeyed.
+ */
+export async function expectPurgeAcl(varnish: string, origin: string, path: string): Promise<void> {
+  const tags = await fresh(varnish, origin, path);
+  await send(`${varnish}${path}`);
+  const refused = await purge(varnish, tags, '127.0.0.2');
+  expect(refused.status).toBe(403);
+  expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('hit');
+  const allowed = await purge(varnish, tags, '127.0.0.1');
+  expect(allowed.status).toBe(200);
+  expect(allowed.body).toMatch(/^Soft-purged [1-9]\d* objects/);
+  expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('miss');
+}
+
+/** What no visitor may see through the cache: a cookie set for everyone, or the tags. */
+export function expectNothingPrivate(answer: Answer, label: string): void {
+  expect(answer.headers['set-cookie'], label).toBeUndefined();
+  expect(answer.headers['surrogate-key'], label).toBeUndefined();
+  expect(answer.headers['xkey'], label).toBeUndefined();
+}
 
 export type StartedVarnish = { url: string; dir: string; stop: () => Promise<void> };
 
