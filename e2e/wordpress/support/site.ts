@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -118,4 +119,11 @@ export function webhooksSettled(): boolean {
   const taken = log.match(/^\[revalidate\] \w+ \w+ \d+: wp:/gm)?.length ?? 0;
   const finished = log.match(/^\[revalidate\] regenerated again after/gm)?.length ?? 0;
   return finished >= taken;
+}
+
+/** Stops or starts the site (e2e/wordpress/site-server.sh): the Varnish test's outage switch. */
+export function siteServer(command: 'stop' | 'start'): void {
+  execFileSync('bash', [path.join(process.cwd(), 'e2e/wordpress/site-server.sh'), command], {
+    stdio: 'inherit',
+  });
 }
