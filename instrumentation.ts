@@ -10,6 +10,14 @@ export async function register() {
       () => describeRevalidateMode(revalidateSecret()),
       () => describePurgeMode(purgeUrls()),
     );
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      // The client address every contact message is judged by (lib/contact/client-address.ts).
+      const { stampSocketAddresses } = await import('./lib/contact/client-address');
+      stampSocketAddresses();
+      // The queue's worker and the checks of the contact set-up, in the background: never fatal.
+      const { startContact } = await import('./lib/contact/startup');
+      void startContact(contactConfig());
+    }
     // A shared cache (next.config.mjs) starts with the build's pages, keeping any an instance already
     // regenerated there: a server restarting never puts back older pages over newer ones.
     if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {

@@ -74,6 +74,9 @@ const nextConfig = (phase) => ({
   ...(benchBuild && { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] }),
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
   poweredByHeader: false,
+  // Loaded from node_modules by `next start`, not bundled: BullMQ and rate-limiter-flexible pick their Redis
+  // driver (and optional native parts) at run time, which a bundle would freeze or break.
+  serverExternalPackages: ['bullmq', 'rate-limiter-flexible'],
   async headers() {
     return [
       ...headerRules({
@@ -94,9 +97,16 @@ const nextConfig = (phase) => ({
     // WordPress query once (lib/wordpress/index.ts). Sixty-odd pages render in seconds on one.
     cpus: 1,
   },
-  // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
   async rewrites() {
-    return [{ source: '/preview', destination: '/Preview' }];
+    return {
+      beforeFiles: [],
+      // The theme's preview index answers at /Preview (spec) and at the lower-case address people type.
+      afterFiles: [{ source: '/preview', destination: '/Preview' }],
+      // Fallback rewrites run only once every route has declined a path, so a plaza page never meets this
+      // rule: an unknown plaza address (`/en/nope`, `/es/galeria/99`) gets its language's pre-rendered
+      // not-found page, which answers 404 (app/(plaza)/[lang]/404). The languages are lib/i18n/locales.ts's.
+      fallback: [{ source: '/:lang(es|en)/:path+', destination: '/:lang/404' }],
+    };
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM } from './e2e/support/chromium';
@@ -58,6 +61,11 @@ export default defineConfig({
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         // The webhook purges the Varnish below.
         CACHE_PURGE_URLS: VARNISH_URL,
+        // A fresh contact queue per run (nothing left from an earlier run reaches the fake CF7), retried
+        // within seconds so a test sees a message arrive once the fake CF7 is back.
+        CONTACT_QUEUE_PATH: path.join(tmpdir(), `plaza-e2e-contact-${PORT}-${Date.now()}`, 'queue.sqlite'),
+        CONTACT_RETRY_BASE_MS: '300',
+        CONTACT_RETRY_MAX_MS: '1000',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -3,7 +3,6 @@ import './globals.css';
 import type { Metadata } from 'next';
 
 import { NotFoundBody } from '@/components/layout/not-found-body';
-import { NotFoundLanguage } from '@/components/layout/not-found-language.client';
 import en from '@/content/i18n/en.json';
 import es from '@/content/i18n/es.json';
 import { PLAZA } from '@/lib/plaza';
@@ -14,16 +13,15 @@ export const metadata: Metadata = {
 };
 
 /**
- * Every unknown address answers 404 with this page, rendered once at build (no per-request rendering,
- * so floods of junk URLs cost nothing).
+ * An unknown address outside the plaza's languages (`/fr`, `/nope`) answers 404 with this page, rendered
+ * once at build (no per-request rendering, so floods of junk URLs cost nothing). Its language is unknown, so
+ * it speaks both; unknown `/es/…` and `/en/…` addresses get the plaza's own (app/(plaza)/[lang]/404).
  */
 export default function GlobalNotFound() {
   return (
     <html lang="es">
       <body>
         <NotFoundBody />
-        {/* With JavaScript, only the block of the address's language stays. */}
-        <NotFoundLanguage />
       </body>
     </html>
   );

@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation';
-
 import { ContactSection } from '@/components/contact/contact-section';
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -33,17 +31,22 @@ export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | und
   }
 }
 
+/**
+ * A gallery page past the last picture: pre-rendered (a spare, so the gallery can grow without a build) but
+ * shown as the not-found page until editors add pictures.
+ */
+export async function isSparePage(kind: PageKind, page: number): Promise<boolean> {
+  return kind === 'gallery' && page > galleryPageCount((await getGallery()).length);
+}
+
 async function body(kind: PageKind, lang: Locale, page: number, path: string) {
   switch (kind) {
     case 'home':
       return <HomePage lang={lang} />;
     case 'directory':
       return <DirectoryPage lang={lang} providers={await getSection('directory', lang)} />;
-    case 'gallery': {
-      const media = await getGallery();
-      if (page > galleryPageCount(media.length)) notFound();
-      return <GalleryPage lang={lang} media={media} page={page} />;
-    }
+    case 'gallery':
+      return <GalleryPage lang={lang} media={await getGallery()} page={page} />;
     case 'medicalCentre':
       return <MedicalCentrePage lang={lang} post={await pagePost(kind, lang)} />;
     case 'pharmacy':

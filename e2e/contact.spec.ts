@@ -22,7 +22,11 @@ const LANGS = {
     submit: 'Enviar mensaje',
     sending: 'Enviando…',
     sent: 'Gracias, su mensaje fue enviado.',
-    failed: 'Lo sentimos, su mensaje no se pudo enviar.',
+    received: 'Gracias, recibimos su mensaje. Está guardado y lo entregaremos',
+    reference: 'Referencia de su mensaje:',
+    sentTitle: 'Mensaje enviado',
+    back: 'Volver a la página',
+    tooLong: 'Por favor use como máximo 5000 caracteres: este tiene 5012, 12 de más.',
     refused: 'La plaza no pudo aceptar este valor; por favor revíselo.',
   },
   en: {
@@ -38,7 +42,11 @@ const LANGS = {
     submit: 'Send message',
     sending: 'Sending…',
     sent: 'Thank you, your message was sent.',
-    failed: 'Sorry, your message could not be sent.',
+    received: 'Thank you, we received your message. It is safely stored and we will deliver it',
+    reference: "Your message's reference:",
+    sentTitle: 'Message sent',
+    back: 'Back to the page',
+    tooLong: 'Please use at most 5000 characters: this has 5012, 12 too many',
     refused: 'The plaza could not accept this value; please check it',
   },
 } as const;
@@ -60,6 +68,7 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const field = (page: Page, name: (typeof FIELDS)[number]) => page.locator(`#contact-${name}`);
+const REFERENCE = /[0-9A-Z]{5}-[0-9A-Z]{5}/;
 
 async function fill(page: Page, values: Partial<typeof TYPED>) {
   for (const [name, value] of Object.entries(values))
@@ -122,6 +131,8 @@ for (const [lang, t] of Object.entries(LANGS)) {
       await expect(button).toBeDisabled();
       await cf7.release();
       await expect(page.getByRole('status')).toContainText(t.sent);
+      await expect(page.getByRole('status')).toContainText(t.reference);
+      const shown = REFERENCE.exec((await page.getByRole('status').textContent()) ?? '')?.[0];
       await expect(button).toBeEnabled();
       for (const name of FIELDS) await expect(field(page, name)).toHaveValue('');
 
@@ -139,23 +150,42 @@ for (const [lang, t] of Object.entries(LANGS)) {
         'your-email': TYPED.email,
         'your-subject': TYPED.subject,
         'your-message': TYPED.message,
+        'plaza-page': 'contact',
+        'plaza-lang': lang,
+        'plaza-reference': shown,
         _wpcf7_unit_tag: 'wpcf7-f77-o1',
       });
     });
 
-    test('a Contact Form 7 failure keeps every typed value and gives the phone to call', async ({
+    test('with Contact Form 7 failing, the visitor is told "received" with the reference; it arrives once CF7 is back', async ({
       page,
       request,
     }) => {
-      await fakeCf7(request).setMode('mail_failed');
+      const cf7 = fakeCf7(request);
+      await cf7.setMode('mail_failed');
       await openForm(page, t.page);
       await fill(page, TYPED);
       await page.getByRole('button', { name: t.submit }).click();
       const status = page.getByRole('status');
-      await expect(status).toContainText(t.failed);
-      await expect(status.getByRole('link')).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(status).toContainText(t.received);
       await expect(status).not.toContainText('RAW-CF7');
-      for (const name of FIELDS) await expect(field(page, name)).toHaveValue(TYPED[name]);
+      const shown = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
+      expect(shown).toBeDefined();
+      await cf7.setMode('mail_sent');
+      await expect.poll(async () => (await cf7.mails()).map((mail) => mail.fields['plaza-reference']), { timeout: 15_000 }).toEqual([shown]);
+    });
+
+    test('a message over the limit names the limit and how far over, before sending, and keeps the text', async ({
+      page,
+      request,
+    }) => {
+      await openForm(page, t.page);
+      const long = 'ñ'.repeat(5012);
+      await fill(page, { ...TYPED, message: long });
+      await page.getByRole('button', { name: t.submit }).click();
+      await expectFieldError(page, 'message', t.tooLong);
+      await expect(field(page, 'message')).toHaveValue(long); // no maxlength cut the paste
+      expect(await fakeCf7(request).received()).toEqual([]);
     });
 
     test('a field Contact Form 7 refuses is marked and focused, values kept', async ({ page, request }) => {
@@ -177,6 +207,17 @@ for (const [lang, t] of Object.entries(LANGS)) {
       expect(response.status()).toBe(422);
       await page.setContent(await response.text());
       await expect(page.locator('#contact-email-error')).toHaveText(t.emailFormat);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+
+    test('the no-JavaScript answer to an accepted message has no axe violations', async ({ page }) => {
+      const response = await page.request.post('/api/contact', {
+        headers: { accept: 'text/html' },
+        multipart: { ...TYPED, subject: `${TYPED.subject} axe`, lang, returnTo: t.page },
+      });
+      expect(response.status()).toBe(200);
+      await page.setContent(await response.text());
+      await expect(page.getByRole('status')).toContainText(t.reference);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
 
@@ -213,19 +254,32 @@ for (const [lang, t] of Object.entries(LANGS)) {
 
       await fill(page, { email: TYPED.email, subject: TYPED.subject, message: TYPED.message });
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page).toHaveURL(`${t.page}?contact=sent#contact-sent`);
-      await expect(page.locator('#contact-sent')).toBeVisible();
-      await expect(page.locator('#contact-sent')).toContainText(t.sent);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sentTitle);
+      await expect(page.getByRole('status')).toContainText(t.sent);
+      await expect(page.getByRole('status')).toContainText(t.reference);
+      const shown = REFERENCE.exec((await page.getByRole('status').textContent()) ?? '')?.[0];
 
       const received = await fakeCf7(request).received();
       expect(received).toHaveLength(1);
       expect(received[0]!.fields['your-name']).toBe(TYPED.name);
       expect(received[0]!.fields['your-message']?.replace(/\r\n/g, '\n')).toBe(TYPED.message);
+      expect(received[0]!.fields['plaza-reference']).toBe(shown);
+
+      // Reloading the answer posts the same message again: the same reference, nothing sent twice.
+      await page.reload();
+      await expect(page.getByRole('status')).toContainText(shown!);
+      expect(await fakeCf7(request).received()).toHaveLength(1);
+      await page.getByRole('link', { name: t.back }).click();
+      await expect(page).toHaveURL(t.page);
     });
 
-    test('the success notice stays hidden on a plain visit', async ({ page }) => {
+    test('a message over the limit comes back with the limit, how far over, and every character', async ({ page }) => {
       await page.goto(t.page);
-      await expect(page.locator('#contact-sent')).toBeHidden();
+      const long = 'ñ'.repeat(5012);
+      await fill(page, { ...TYPED, message: long });
+      await page.getByRole('button', { name: t.submit }).click();
+      await expectFieldError(page, 'message', t.tooLong);
+      await expect(field(page, 'message')).toHaveValue(long);
     });
   });
 }
@@ -244,9 +298,12 @@ test.describe('the other pages with the form', () => {
     await expect(page.getByRole('heading', { name: 'Envíe un mensaje a la farmacia' })).toBeVisible();
     await fill(page, TYPED);
     await page.getByRole('button', { name: LANGS.es.submit }).click();
-    await expect(page).toHaveURL('/es/farmacia-paris?contact=sent#contact-sent');
-    await expect(page.locator('#contact-sent')).toBeVisible();
-    expect(await fakeCf7(request).received()).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGS.es.sentTitle);
+    await expect(page.getByRole('link', { name: LANGS.es.back })).toHaveAttribute('href', '/es/farmacia-paris');
+    const received = await fakeCf7(request).received();
+    expect(received).toHaveLength(1);
+    // The plaza tells the pharmacy's messages from the contact page's.
+    expect(received[0]!.fields['plaza-page']).toBe('pharmacy');
     await context.close();
   });
 

@@ -14,6 +14,15 @@ const OG_LOCALE: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
 
 export const absoluteUrl = (path: string) => new URL(path, `${serverEnv().siteUrl}/`).toString();
 
+/** The generated share card of a page without a featured image (app/og/[lang]/[kind]/opengraph-image.tsx). */
+export const OG_CARD = { size: { width: 1200, height: 630 }, contentType: 'image/png' } as const;
+
+/** What a shared link shows: the page's featured image, else the page's generated card, both with alt text. */
+function shareImage(kind: PageKind, lang: Locale, title: string, image: WpImage | null | undefined) {
+  if (image) return { url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt || title };
+  return { url: absoluteUrl(`/og/${lang}/${kind}/opengraph-image`), ...OG_CARD.size, type: OG_CARD.contentType, alt: title };
+}
+
 /**
  * Title, description, keywords, robots, absolute canonical, hreflang alternates (es, en, x-default → /),
  * Open Graph and Twitter tags: every plaza page's head, in one place.
@@ -24,7 +33,7 @@ export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: nu
   const page = options.page ?? 1;
   const title = page > 1 ? `${baseTitle} (${meta.pageNumber.replace('{n}', String(page))})` : baseTitle;
   const canonical = absoluteUrl(options.canonicalPath ?? pagedPath(kind, lang, page));
-  const images = options.image ? [{ url: absoluteUrl(options.image.src), width: options.image.width, height: options.image.height, alt: options.image.alt }] : undefined;
+  const images = [shareImage(kind, lang, baseTitle, options.image)];
   return {
     title,
     description,
@@ -48,8 +57,13 @@ export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: nu
       alternateLocale: OG_LOCALE[lang === 'es' ? 'en' : 'es'],
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((image) => image.url) },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
   };
+}
+
+/** The plaza's not-found page: its title in the page's language, kept out of search results. */
+export function notFoundMetadata(lang: Locale): Metadata {
+  return { title: `${getDictionary(lang).notFound.title} - ${PLAZA.name}`, robots: { index: false, follow: true } };
 }
 
 type JsonLd = Record<string, unknown>;

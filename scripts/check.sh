@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it, on Node 24: install, lint, typecheck, unit tests, production build,
 # end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
-# Installs Chromium and Varnish (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
+# Installs Chromium, Redis and Varnish (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
 # with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,16 +14,16 @@ step 'Node'
 . scripts/node24.sh
 use_node24
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's Chromium"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; \
-  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends chromium; fi
-fi
-
-if [ ! -x /usr/sbin/varnishd ] || ! ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; then
-  step "Installing Debian's Varnish and its modules (e2e/varnish.spec.ts, the bench)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends varnish varnish-modules; \
-  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends varnish varnish-modules; fi
+# Chromium for Playwright; redis-server for the contact queue's Redis tests (Jest starts its own); Varnish
+# with its xkey module for e2e/varnish.spec.ts and the bench.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v redis-server > /dev/null || missing+=(redis-server)
+{ [ -x /usr/sbin/varnishd ] && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so > /dev/null 2>&1; } || missing+=(varnish varnish-modules)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing ${missing[*]} with apt-get"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; \
+  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; fi
 fi
 
 step 'npm install'

@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { createFakeCf7, type FakeCf7 } from '@/e2e/servers/fake-cf7';
 
@@ -13,6 +16,11 @@ const KEYS = [
   'CF7_FORM_ID',
   'CF7_TIMEOUT_MS',
   'CONTACT_OUTBOX_PATH',
+  'CONTACT_QUEUE_PATH',
+  'CONTACT_RETRY_BASE_MS',
+  'CONTACT_RETRY_MAX_MS',
+  'REDIS_URL',
+  'REVALIDATE_SECRET',
   'TRUST_PROXY',
   'WORDPRESS_URL',
   'SITE_URL',
@@ -21,15 +29,34 @@ export type ContactEnv = Partial<Record<(typeof KEYS)[number], string>>;
 
 type Route = typeof import('@/app/api/contact/route');
 
-/** Fresh modules each time: configuration and the rate limiter are per server instance (per module load). */
+/**
+ * Fresh modules and a fresh queue each time: configuration, queue and rate limits are per server instance.
+ * Each load gets its own disk queue unless the test names one (a restart reuses the same file). The
+ * socket-address stamp is on, as under `next start` (instrumentation.ts).
+ */
 export async function loadRoute(env: ContactEnv): Promise<Route> {
+  await closeQueue();
+  const withQueue = {
+    CONTACT_QUEUE_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'contact-queue-')), 'queue.sqlite'),
+    ...env,
+  };
   for (const key of KEYS) {
-    if (env[key] === undefined) delete process.env[key];
-    else process.env[key] = env[key];
+    if (withQueue[key] === undefined) delete process.env[key];
+    else process.env[key] = withQueue[key];
   }
   jest.resetModules();
+  (await import('@/lib/contact/client-address')).stampSocketAddresses();
   return import('@/app/api/contact/route');
 }
+
+/** Stops the queue's workers (call after each test file, and to "kill" an instance). */
+export async function closeQueue(): Promise<void> {
+  const { closeContactQueue } = await import('@/lib/contact/queue');
+  await closeContactQueue();
+}
+
+/** A request as `next start` hands it over: stamped with the socket's peer address. */
+export const fromSocket = (address: string) => ({ 'x-plaza-socket-address': address });
 
 export async function startFakeCf7(): Promise<FakeCf7 & { url: string; close: () => Promise<void> }> {
   const fake = createFakeCf7({ formId: FORM_ID });
@@ -83,4 +110,13 @@ export function formRequest(
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** Waits for what the queue's worker does in the background (bounded, no fixed sleeps). */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the queue');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -33,3 +33,20 @@ describe('next.config: the shared cache', () => {
     expect(server.cacheMaxMemorySize).toBeUndefined();
   });
 });
+
+/** Unknown plaza addresses get their language's pre-rendered not-found page (app/(plaza)/[lang]/404). */
+describe('next.config: the plaza not-found rewrite', () => {
+  it('covers every language of the site, and only as a fallback (after every route declined the path)', async () => {
+    const { LOCALES } = await import('../lib/i18n/locales');
+    const rewrites = await nextConfig(PHASE_PRODUCTION_SERVER).rewrites!();
+    if (Array.isArray(rewrites)) throw new Error('rewrites must be grouped (beforeFiles, afterFiles, fallback)');
+    expect(rewrites.beforeFiles).toEqual([]);
+    expect((rewrites.afterFiles ?? []).some((rule) => rule.destination.includes('/404'))).toBe(false);
+    const fallback = rewrites.fallback ?? [];
+    expect(fallback).toHaveLength(1);
+    const [rule] = fallback;
+    expect(rule!.destination).toBe('/:lang/404');
+    const languages = rule!.source.match(/^\/:lang\(([^)]+)\)\/:path\+$/)?.[1]?.split('|');
+    expect(languages?.sort()).toEqual([...LOCALES].sort());
+  });
+});

@@ -4,6 +4,7 @@ import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors, type For
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { CONTACT_FIELDS, EMPTY_CONTACT, HONEYPOT_FIELD, type ContactValues } from '@/lib/contact/fields';
+import { newReference } from '@/lib/contact/reference';
 import { postContact } from '@/lib/contact/send';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,6 +21,8 @@ export type ContactFormText = Pick<
   | 'sending'
   | 'checkFields'
   | 'sent'
+  | 'received'
+  | 'reference'
   | 'failed'
   | 'rateLimited'
 >;
@@ -33,7 +36,9 @@ type Props = {
   returnPath: string;
 };
 
-type Outcome = 'idle' | 'sent' | 'failed' | 'rate_limited';
+type Outcome =
+  | { status: 'idle' | 'failed' | 'rate_limited' }
+  | { status: 'sent' | 'received'; reference: string };
 
 const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off', message: 'off' } as const;
 
@@ -72,27 +77,34 @@ async function validateContactForm(
  * shared schema and sends JSON, keeping every typed value until the message is accepted.
  */
 export function ContactForm({ lang, text, phone, returnPath }: Props) {
-  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // One reference per message: kept while the same text is sent again (a retry after a failure, a double
+  // click), renewed when the text changes or once the message is accepted.
+  const pending = useRef<{ reference: string; text: string } | null>(null);
 
   const formik = useFormik<ContactValues>({
     initialValues: EMPTY_CONTACT,
     validate: (values) => validateContactForm(values, lang),
     onSubmit: async (values, helpers) => {
       const honeypot = formRef.current ? new FormData(formRef.current).get(HONEYPOT_FIELD) : null;
+      const typed = JSON.stringify(values);
+      if (pending.current?.text !== typed) pending.current = { reference: newReference(), text: typed };
       const result = await postContact({
         ...values,
         lang,
         returnTo: returnPath,
+        reference: pending.current.reference,
         [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
       });
-      if (result.status === 'sent') {
+      if (result.status === 'sent' || result.status === 'received') {
+        pending.current = null;
         helpers.resetForm();
-        setOutcome('sent');
+        setOutcome(result);
       } else if (result.status === 'invalid') {
         helpers.setErrors(result.errors);
       } else {
-        setOutcome(result.status);
+        setOutcome({ status: result.status });
       }
     },
   });
@@ -108,10 +120,22 @@ export function ContactForm({ lang, text, phone, returnPath }: Props) {
   }, [isSubmitting, submitCount, errors]);
 
   const hasErrors = CONTACT_FIELDS.some((field) => errors[field]);
+  const accepted = outcome.status === 'sent' || outcome.status === 'received';
   let status: ReactNode = null;
-  if (outcome === 'sent') status = text.sent;
-  else if (outcome === 'failed') status = withPhone(text.failed, phone);
-  else if (outcome === 'rate_limited') status = withPhone(text.rateLimited, phone);
+  if (outcome.status === 'sent' || outcome.status === 'received') {
+    const [before, after] = text.reference.split('{reference}');
+    status = (
+      <>
+        {outcome.status === 'sent' ? text.sent : text.received}{' '}
+        <span>
+          {before}
+          <strong>{outcome.reference}</strong>
+          {after}
+        </span>
+      </>
+    );
+  } else if (outcome.status === 'failed') status = withPhone(text.failed, phone);
+  else if (outcome.status === 'rate_limited') status = withPhone(text.rateLimited, phone);
   else if (submitCount > 0 && hasErrors) status = text.checkFields;
 
   return (
@@ -125,7 +149,7 @@ export function ContactForm({ lang, text, phone, returnPath }: Props) {
         noValidate
         className={styles.form}
         onSubmit={(event) => {
-          setOutcome('idle');
+          setOutcome({ status: 'idle' });
           formik.handleSubmit(event);
         }}
       >
@@ -152,7 +176,7 @@ export function ContactForm({ lang, text, phone, returnPath }: Props) {
             multiline={name === 'message'}
           />
         ))}
-        <div role="status" className={outcome === 'sent' ? styles.status : styles.statusProblem}>
+        <div role="status" className={accepted ? styles.status : styles.statusProblem}>
           {status}
         </div>
         <button type="submit" className={styles.submit} disabled={isSubmitting}>

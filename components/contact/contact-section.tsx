@@ -1,4 +1,3 @@
-import { SENT_FRAGMENT } from '@/lib/contact/result-url';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteSettings } from '@/lib/site';
@@ -15,8 +14,8 @@ type Props = {
 };
 
 /**
- * The contact section: heading, the form island, and the notice a no-JavaScript visitor sees after a
- * successful post (the handler redirects to `#contact-sent`; this static HTML shows it by `:target`).
+ * The contact section: heading and the form island (without JavaScript the form posts to the handler,
+ * which answers with a page of its own naming the message's reference).
  */
 export function ContactSection({ lang, variant, returnPath }: Props) {
   const text = getDictionary(lang).contact;
@@ -27,9 +26,6 @@ export function ContactSection({ lang, variant, returnPath }: Props) {
         {text.heading[variant]}
       </h2>
       <p className={styles.intro}>{text.intro[variant]}</p>
-      <p id={SENT_FRAGMENT} className={styles.sent} tabIndex={-1}>
-        {text.sent}
-      </p>
       <ContactForm
         lang={lang}
         phone={{ display, tel }}
@@ -42,6 +38,8 @@ export function ContactSection({ lang, variant, returnPath }: Props) {
           sending: text.sending,
           checkFields: text.checkFields,
           sent: text.sent,
+          received: text.received,
+          reference: text.reference,
           failed: text.failed,
           rateLimited: text.rateLimited,
         }}

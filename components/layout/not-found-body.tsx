@@ -4,9 +4,9 @@ import en from '@/content/i18n/en.json';
 import es from '@/content/i18n/es.json';
 
 /**
- * The not-found message in both languages: Next renders not-found pages without the path's language.
- * No island here: the plaza layout's not-found boundary ships the client code this renders to every plaza
- * page (the language island cost each page 3.5 kB of gzip); the global not-found page adds it itself.
+ * The not-found message in both languages, for addresses whose language is unknown (the global not-found
+ * page) and the plaza layout's last-resort boundary. No island here: that boundary ships the client code it
+ * renders to every plaza page (a language island once cost each page 3.5 kB of gzip).
  */
 export function NotFoundBody() {
   return (

@@ -1,14 +1,20 @@
 'use client';
 
 import type { FocusTrap } from 'focus-trap';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { useMotionKit } from '@/components/ui/use-motion-kit';
 
 import styles from './off-canvas.module.css';
+
+/** How long a first opening waits for the motion kit before opening without animation. */
+const KIT_WAIT_MS = 400;
 
 /**
  * A panel opened by a button: a native modal <dialog>, so the page behind is inert, Escape closes it and
  * focus returns to the button; focus-trap (loaded on first open) keeps Tab from leaving it for the
- * browser's own controls. Used for the off-canvas menu and the search panel.
+ * browser's own controls. Used for the off-canvas menu and the search panel. Its content slides in and
+ * out with framer-motion, fetched when the pointer or focus reaches the button (components/ui/motion-kit).
  */
 export function OffCanvas({
   openLabel,
@@ -29,7 +35,13 @@ export function OffCanvas({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trap = useRef<FocusTrap | null>(null);
-  const close = () => dialog.current?.close();
+  const [kit, loadKit] = useMotionKit();
+  const [shown, setShown] = useState(false);
+  // Opened before the kit arrived: it stays still until closed, rather than slide in while already open.
+  const [still, setStill] = useState(false);
+  const motion = still ? null : kit;
+  // With motion, closing slides the content out first; the dialog closes when it is gone.
+  const close = () => (motion ? setShown(false) : dialog.current?.close());
   const releaseTrap = () => {
     trap.current?.deactivate();
     trap.current = null;
@@ -39,7 +51,10 @@ export function OffCanvas({
   const open = async () => {
     const element = dialog.current;
     if (!element) return;
+    const loaded = await Promise.race([loadKit(), new Promise<null>((resolve) => setTimeout(() => resolve(null), KIT_WAIT_MS))]);
+    setStill(!loaded);
     element.showModal();
+    setShown(true);
     onOpen?.();
     const { createFocusTrap } = await import('focus-trap');
     if (!element.open) return;
@@ -47,6 +62,18 @@ export function OffCanvas({
     trap.current = createFocusTrap(element, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false, fallbackFocus: element });
     trap.current.activate();
   };
+  const content = (
+    <>
+      <div className={styles.head}>
+        <p className={styles.title}>{title}</p>
+        <button type="button" className={styles.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+      </div>
+      {children}
+    </>
+  );
   return (
     <>
       <button
@@ -54,6 +81,8 @@ export function OffCanvas({
         className={styles.trigger}
         aria-haspopup="dialog"
         onClick={open}
+        onPointerEnter={loadKit}
+        onFocus={loadKit}
       >
         {icon}
         <span className="visually-hidden">{openLabel}</span>
@@ -62,22 +91,29 @@ export function OffCanvas({
         ref={dialog}
         className={`${styles.panel} ${side === 'top' ? styles.top : styles.right}`}
         aria-label={title}
-        onClose={releaseTrap}
+        onClose={() => {
+          releaseTrap();
+          setShown(false);
+          setStill(false);
+        }}
+        onCancel={(event) => {
+          // Escape: slide out first (the kit closes the dialog when done).
+          if (!motion) return;
+          event.preventDefault();
+          close();
+        }}
         // A click on the backdrop (the dialog itself, outside its content) closes it; links inside close it too.
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) close();
         }}
       >
-        <div className={styles.content}>
-          <div className={styles.head}>
-            <p className={styles.title}>{title}</p>
-            <button type="button" className={styles.close} onClick={close}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{closeLabel}</span>
-            </button>
-          </div>
-          {children}
-        </div>
+        {motion ? (
+          <motion.SlidePanel side={side} open={shown} onClosed={() => dialog.current?.close()} className={styles.content}>
+            {content}
+          </motion.SlidePanel>
+        ) : (
+          <div className={styles.content}>{content}</div>
+        )}
       </dialog>
     </>
   );

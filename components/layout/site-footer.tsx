@@ -1,11 +1,9 @@
-import Link from 'next/link';
-
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteSettings } from '@/lib/site';
 
-import { menuFor } from './menu';
+import { SiteLinkList } from './site-link-list';
 import styles from './site-footer.module.css';
 
 /** Address, the two phones, the billing e-mail, links and the copyright with the current year. */
@@ -49,13 +47,7 @@ export function SiteFooter({ lang }: { lang: Locale }) {
         </div>
         <nav aria-label={dict.footer.links}>
           <h2 className={styles.heading}>{dict.footer.links}</h2>
-          <ul className={styles.list}>
-            {menuFor(lang, dict.nav).flatMap((item) => [item, ...(item.children ?? []).filter((child) => child.kind === 'sitePlan')]).map((item) => (
-              <li key={item.href}>
-                <Link href={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <SiteLinkList lang={lang} className={styles.list} />
         </nav>
       </div>
       <p className={`container ${styles.copyright}`}>

@@ -13,7 +13,7 @@ import { SearchPanel } from './search-panel.client';
 import styles from './site-header.module.css';
 import { StickyHeader } from './sticky-header.client';
 
-function MenuList({ items, current, className }: { items: MenuItem[]; current: PageKind; className?: string }) {
+function MenuList({ items, current, className }: { items: MenuItem[]; current?: PageKind; className?: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -38,20 +38,35 @@ function MenuList({ items, current, className }: { items: MenuItem[]; current: P
   );
 }
 
-/** The plaza header: logo, menu, language links to the equivalent page, search and the off-canvas menu. */
-export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind: PageKind; page?: number }) {
+/**
+ * The plaza header: logo, menu, language links to the equivalent page, search and the off-canvas menu.
+ * Without a `kind` (the not-found page) no item is current and the language links go to each home.
+ */
+export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: PageKind; page?: number }) {
   const dict = getDictionary(lang);
   const items = menuFor(lang, dict.nav);
-  const equivalents = alternatesFor(kind);
-  const languageLinks = (
-    <ul className={styles.languages} aria-label={dict.nav.language}>
-      {LOCALES.map((target) => (
-        <li key={target}>
-          <LanguageLink lang={target} current={target === lang} href={page > 1 ? `${equivalents[target]}/${page}` : equivalents[target]}>
-            {target === 'en' ? dict.nav.english : dict.nav.spanish}
-          </LanguageLink>
-        </li>
-      ))}
+  const equivalents = alternatesFor(kind ?? 'home');
+  // The bar shows the languages' codes (ES | EN) so every item fits on one line from 1100 px; the code is
+  // the start of the language's name, which screen readers hear. The drawer has room for the names.
+  const languageLinks = (condensed: boolean) => (
+    <ul className={`${styles.languages} ${condensed ? styles.condensed : ''}`} aria-label={dict.nav.language}>
+      {LOCALES.map((target) => {
+        const name = target === 'en' ? dict.nav.english : dict.nav.spanish;
+        return (
+          <li key={target}>
+            <LanguageLink lang={target} current={target === lang} href={page > 1 ? `${equivalents[target]}/${page}` : equivalents[target]}>
+              {condensed ? (
+                <>
+                  <span aria-hidden="true">{target.toUpperCase()}</span>
+                  <span className="visually-hidden">{name}</span>
+                </>
+              ) : (
+                name
+              )}
+            </LanguageLink>
+          </li>
+        );
+      })}
     </ul>
   );
   return (
@@ -72,7 +87,7 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind: PageK
           <div className={styles.tools}>
             <div className={styles.desktopLanguages}>
               <GlobeIcon />
-              {languageLinks}
+              {languageLinks(true)}
             </div>
             <SearchPanel lang={lang} labels={dict.search} icon={<SearchIcon />} />
             <div className={styles.menuButton}>
@@ -80,7 +95,7 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind: PageK
                 <nav aria-label={dict.nav.main}>
                   <MenuList items={items} current={kind} className={styles.drawerMenu} />
                 </nav>
-                {languageLinks}
+                {languageLinks(false)}
               </OffCanvas>
             </div>
           </div>

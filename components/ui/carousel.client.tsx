@@ -39,12 +39,20 @@ export type CarouselProps = {
 const format = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** Cross-fades slides instead of sliding them (keen-slider renders positions; we map them to opacity). */
+/**
+ * Cross-fades slides instead of sliding them (keen-slider renders positions; we map them to opacity). The
+ * slides are stacked, so the arriving one goes on top and the others stop taking clicks: a transparent
+ * slide above would otherwise catch the clicks and hovers meant for the one on screen.
+ */
 const fadePlugin: KeenSliderPlugin = (slider) => {
   const apply = () => {
     slider.track.details?.slides.forEach((slide, index) => {
       const element = slider.slides[index];
-      if (element) element.style.opacity = String(slide.portion);
+      if (!element) return;
+      const front = slide.portion >= 0.5;
+      element.style.opacity = String(slide.portion);
+      element.style.zIndex = front ? '1' : '0';
+      element.style.pointerEvents = front ? '' : 'none';
     });
   };
   slider.on('created', apply);

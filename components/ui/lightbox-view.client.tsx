@@ -3,12 +3,13 @@
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Lightbox, { type SlideImage, type ZoomRef } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 
 import type { LightboxImage, LightboxLabels } from './lightbox-types';
+import { useMotionKit } from './use-motion-kit';
 
 /** Widths the Next.js image optimiser serves by default (deviceSizes). */
 const WIDTHS = [640, 1080, 1920];
@@ -33,9 +34,20 @@ type Props = {
   onView: (index: number) => void;
 };
 
-/** The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline. */
+/**
+ * The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline, but for
+ * the backdrop: the old theme's 0.8 opacity let the page's title, the next photo and the header's logo and
+ * buttons show through, under the counter and the zoom and close buttons (issue 20 b); the library's own
+ * opaque backdrop shows the photo alone.
+ */
 export default function LightboxView({ images, index, labels, onClose, onView }: Props) {
   const zoomRef = useRef<ZoomRef>(null);
+  const slides = useMemo(() => images.map(slide), [images]);
+  // The motion kit comes after the lightbox has opened: the photo never waits for framer-motion.
+  const [kit, loadKit] = useMotionKit();
+  useEffect(() => {
+    void loadKit();
+  }, [loadKit]);
   // `z` toggles zoom (spec); arrows, Escape and +/- are the lightbox's own keys.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -51,14 +63,13 @@ export default function LightboxView({ images, index, labels, onClose, onView }:
       open
       index={index}
       close={onClose}
-      slides={images.map(slide)}
+      slides={slides}
       plugins={[Zoom, Counter]}
       on={{ view: ({ index: viewed }) => onView(viewed) }}
       carousel={{ finite: images.length <= 2, spacing: '10%', preload: 2 }}
       animation={{ fade: 333, swipe: 333 }}
       zoom={{ ref: zoomRef, maxZoomPixelRatio: 4, keyboardMoveDistance: 80, doubleTapDelay: 300 }}
       counter={{ separator: ' / ', container: { style: { top: 0, bottom: 'unset' } } }}
-      styles={{ container: { backgroundColor: 'rgba(0, 0, 0, 0.8)' } }}
       labels={{
         Close: labels.close,
         Previous: labels.previous,
@@ -68,7 +79,12 @@ export default function LightboxView({ images, index, labels, onClose, onView }:
         'Zoom in': labels.zoomIn,
         'Zoom out': labels.zoomOut,
       }}
-      render={{ iconError: () => <span role="alert">{labels.imageError}</span> }}
+      render={{
+        iconError: () => <span role="alert">{labels.imageError}</span>,
+        // The photo shown grows in (framer-motion); its neighbours wait a little smaller.
+        slideContainer: ({ slide: shown, children }) =>
+          kit ? <kit.PhotoTransition current={slides.indexOf(shown as SlideImage) === index}>{children}</kit.PhotoTransition> : children,
+      }}
       controller={{ closeOnBackdropClick: true }}
       toolbar={{ buttons: ['zoom', 'close'] }}
     />

@@ -7,12 +7,14 @@
  *      (the same WordPress, a 2 s REVALIDATE_SECONDS and short timeouts)
  *   B  the production server alone: bad requests, the contact flood, wrk for 60 s, then the review's weak
  *      spots (issue 19: image optimiser, preview cookie, webhook replay and Host); then two instances of
- *      the same build sharing a private Redis: a replay sent to the other one
+ *      the same build sharing a private Redis: a replay sent to the other one; then the contact pipeline
+ *      on servers of the same build (e2e/hardening/contact.ts): clients by socket address and by proxy
+ *      entry, invisible characters, kill -9 between accept and delivery, the queue's figures
  *   C  in parallel: WordPress faults at revalidation (the live server) | one build against per-category
  *      faults | the poisoned site in Chromium
  *   D  secrets in the built client files and pages; npm audit
  *
- * Ports 3420-3435 (HARDENING_PORT_BASE moves them); HARDENING_SEED replays the bad requests.
+ * Ports 3420-3437 (HARDENING_PORT_BASE moves them); HARDENING_SEED replays the bad requests.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
@@ -26,6 +28,14 @@ import { PLAZA_ROUTES } from '../support/routes';
 import { runAudit } from './audit';
 import { generateBadRequests, sendBadRequests, type Outcome } from './bad-requests';
 import { buildAgainstFaults, close, listen, MEMORY_ALLOWANCE, revalidationFaults } from './faults';
+import { createFakeCf7 } from '../servers/fake-cf7';
+import {
+  clientsByProxy,
+  clientsBySocket,
+  contactFigures,
+  invisibleCharacters,
+  killBetweenAcceptAndDelivery,
+} from './contact';
 import { contactFlood } from './flood';
 import { LOAD_BUDGET, runLoad } from './load';
 import { poisonSnapshot } from './poison-snapshot';
@@ -42,12 +52,15 @@ const PORTS = {
   wordpress: BASE_PORT + 1,
   faultyWordpress: BASE_PORT + 2,
   spy: BASE_PORT + 3,
+  fakeCf7: BASE_PORT + 4,
   live: BASE_PORT + 10,
   poisoned: BASE_PORT + 11,
   prod: BASE_PORT + 12,
   redis: BASE_PORT + 13,
   sharedA: BASE_PORT + 14,
   sharedB: BASE_PORT + 15,
+  contactDirect: BASE_PORT + 16,
+  contact: BASE_PORT + 17,
 };
 const SEED = Number(process.env.HARDENING_SEED ?? 20_261_123);
 const REVALIDATE_SECONDS = 2;
@@ -151,11 +164,20 @@ async function main() {
     const wordpressUrl = await listen(wordpress.server, PORTS.wordpress);
     servers.push({ close: () => close(wordpress.server) });
 
-    const withSecrets = { ...baseEnv, ...markers };
-    const poisonedEnv = { ...withSecrets, WORDPRESS_SNAPSHOT_DIR: poisonedDir, NEXT_DIST_DIR: DIST.poisoned };
+    // Each server's contact queue in the run's folder, never the checkout's var/.
+    const withSecrets = (queue: string) => ({
+      ...baseEnv,
+      ...markers,
+      CONTACT_QUEUE_PATH: path.join(work, `${queue}-queue.sqlite`),
+    });
+    const poisonedEnv = {
+      ...withSecrets('poisoned'),
+      WORDPRESS_SNAPSHOT_DIR: poisonedDir,
+      NEXT_DIST_DIR: DIST.poisoned,
+    };
     // The production configuration (default interval and timeouts): load and bad input.
     const prodEnv = {
-      ...withSecrets,
+      ...withSecrets('prod'),
       WORDPRESS_URL: wordpressUrl,
       NEXT_DIST_DIR: DIST.prod,
       TRUST_PROXY: '1',
@@ -163,7 +185,7 @@ async function main() {
     };
     // The same with a 2 s interval and short timeouts: WordPress faults at revalidation, many per minute.
     const liveEnv = {
-      ...withSecrets,
+      ...withSecrets('live'),
       WORDPRESS_URL: wordpressUrl,
       REVALIDATE_SECONDS: String(REVALIDATE_SECONDS),
       NEXT_DIST_DIR: DIST.live,
@@ -271,6 +293,37 @@ async function main() {
       }),
     );
     await Promise.all([sharedA.stop(), sharedB.stop(), redis.stop()]);
+
+    // ── B2: the contact pipeline (issue 16's queue; issue 19, points 1 and 5) ─────────────────────
+    const fakeCf7 = createFakeCf7({ formId: 77 });
+    const fakeCf7Url = await listen(fakeCf7.server, PORTS.fakeCf7);
+    servers.push({ close: () => close(fakeCf7.server) });
+    const direct = await serve('contact-direct', PORTS.contactDirect, { ...prodEnv, TRUST_PROXY: '0', CONTACT_QUEUE_PATH: path.join(work, 'direct-queue.sqlite') });
+    const bySocket = await clientsBySocket(`http://127.0.0.1:${PORTS.contactDirect}`);
+    report.add('contact', 'no proxy: two clients by socket address, X-Forwarded-For rotated', bySocket.figure, bySocket.problems);
+    await direct.stop();
+    const contactEnv = {
+      ...prodEnv,
+      CF7_BASE_URL: fakeCf7Url,
+      CF7_FORM_ID: '77',
+      CF7_TIMEOUT_MS: '2000',
+      CONTACT_RETRY_BASE_MS: '500',
+      CONTACT_RETRY_MAX_MS: '2000',
+      CONTACT_QUEUE_PATH: path.join(work, 'contact-queue.sqlite'),
+    };
+    const startContactServer = () => serve('contact', PORTS.contact, contactEnv);
+    let contactServer = await startContactServer();
+    const contactUrl = `http://127.0.0.1:${PORTS.contact}`;
+    const proxied = await clientsByProxy(contactUrl);
+    report.add('contact', 'behind a proxy: two appended addresses, client entry rotated', proxied.figure, proxied.problems);
+    const invisible = await invisibleCharacters(contactUrl);
+    report.add('contact', 'invisible and direction characters in name and subject', invisible.figure, invisible.problems);
+    const killed = await killBetweenAcceptAndDelivery({ baseUrl: contactUrl, fake: fakeCf7, start: startContactServer, server: contactServer });
+    contactServer = killed.server;
+    report.add('contact', 'kill -9 between accept and delivery', killed.figure, killed.problems);
+    const figures = await contactFigures(contactUrl, fakeCf7);
+    report.add('contact', 'queue figures (fake CF7)', figures.figure, figures.problems);
+    await contactServer.stop();
 
     // ── C: faults at revalidation | faulty build | the poisoned site in Chromium ──────────────────────
     const live = await serve('live', PORTS.live, liveEnv);

@@ -5,8 +5,11 @@
  *   (else 404 `wpcf7_not_found`), `_wpcf7_unit_tag` must be present (else 400 `wpcf7_unit_tag_not_found`);
  * - otherwise HTTP 200 for every outcome, `{contact_form_id, status, message, posted_data_hash, into,
  *   invalid_fields[]}`, the status chosen by the test.
- * Test controls: `POST /__mode` `{"mode": "...", "invalidFields": ["your-email"]}`, `GET /__received`
- * (every request that reached a CF7 path), `POST /__reset`, `POST /__release` (answers held requests).
+ * Test controls: `POST /__mode` `{"mode": "...", "invalidFields": ["your-email"], "delayMs": 0}`,
+ * `GET /__received` (every request that reached a CF7 path), `GET /__mails` (what the plaza would get: one
+ * mail per `plaza-reference`, as the companion plugin skips a repeat), `POST /__reset`, `POST /__release`.
+ * Fault injection for the queue: `slow` mails at once but answers only after `delayMs` (a timeout that
+ * CF7 did mail), `hang` holds the reply until released, `http_500`, `html`, and any CF7 status.
  * Its messages are marked RAW-CF7 so tests can prove none reaches a visitor.
  *
  * Run standalone: `tsx e2e/servers/fake-cf7.ts --port 3211 --form-id 77`.
@@ -25,7 +28,7 @@ export const CF7_STATUSES = [
   'error',
 ] as const;
 /** Besides CF7's statuses: forced REST errors, a WordPress 500, an HTML page, and a reply held back. */
-export const FAKE_MODES = [...CF7_STATUSES, 'http_400', 'http_415', 'http_500', 'html', 'hang'] as const;
+export const FAKE_MODES = [...CF7_STATUSES, 'http_400', 'http_415', 'http_500', 'html', 'hang', 'slow'] as const;
 export type FakeCf7Mode = (typeof FAKE_MODES)[number];
 
 export type ReceivedRequest = {
@@ -33,6 +36,9 @@ export type ReceivedRequest = {
   path: string;
   contentType: string;
   userAgent: string;
+  /** The signed client header and its signature (lib/contact/client-header.ts), when sent. */
+  plazaClient: string;
+  plazaClientSignature: string;
   /** Text fields of a multipart body, by name. */
   fields: Record<string, string>;
 };
@@ -40,13 +46,36 @@ export type ReceivedRequest = {
 export type FakeCf7 = {
   server: Server;
   received: ReceivedRequest[];
-  setMode(mode: FakeCf7Mode, invalidFields?: string[]): void;
+  /** The mails CF7 sent: one per reference, like the companion plugin's de-duplication. */
+  mails: ReceivedRequest[];
+  setMode(mode: FakeCf7Mode, invalidFields?: string[], delayMs?: number): void;
+  /** Changes the form's limits (its schema), e.g. `{"your-message": 2000}` like CF7's default form. */
+  setLimits(changes: Record<string, number>): void;
   /** Answers every held (`hang`) request with mail_sent. */
   release(): void;
   reset(): void;
 };
 
 const FEEDBACK = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/feedback\/?$/;
+const SCHEMA = /^\/wp-json\/contact-form-7\/v1\/contact-forms\/(\d+)\/feedback\/schema\/?$/;
+/** The plaza's form as the companion plugin creates it (docs/contact.md): maxlength per field. */
+export const FORM_LIMITS: Readonly<Record<string, number>> = {
+  'your-name': 200,
+  'your-email': 254,
+  'your-subject': 200,
+  'your-message': 5000,
+};
+
+/** CF7's SWV schema for a form with these limits, in the shape its REST route answers. */
+const schemaOf = (limits: Record<string, number>) => ({
+  version: 'Contact Form 7 SWV Schema 2024-10',
+  locale: 'en_US',
+  rules: Object.entries(limits).flatMap(([field, threshold]) => [
+    { rule: 'required', field, error: 'RAW-CF7 required' },
+    ...(field === 'your-email' ? [{ rule: 'email', field, error: 'RAW-CF7 email' }] : []),
+    { rule: 'maxlength', field, threshold, error: 'RAW-CF7 too long' },
+  ]),
+});
 
 function send(res: ServerResponse, status: number, body: unknown) {
   if (res.writableEnded || res.destroyed) return;
@@ -78,9 +107,16 @@ async function multipartFields(contentType: string, body: Buffer): Promise<Recor
 
 export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   const received: ReceivedRequest[] = [];
+  const mails: ReceivedRequest[] = [];
   const held: Array<() => void> = [];
   let mode: FakeCf7Mode = 'mail_sent';
   let invalidFields: string[] = ['your-email'];
+  let delayMs = 0;
+  let limits: Record<string, number> = { ...FORM_LIMITS };
+  const mail = (request: ReceivedRequest) => {
+    const reference = request.fields['plaza-reference'];
+    if (!reference || !mails.some((sent) => sent.fields['plaza-reference'] === reference)) mails.push(request);
+  };
 
   const feedback = (
     unitTag: string,
@@ -106,16 +142,23 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
 
   const control = async (req: IncomingMessage, res: ServerResponse, route: string) => {
     if (route === '/__received' && req.method === 'GET') return send(res, 200, received);
+    if (route === '/__mails' && req.method === 'GET') return send(res, 200, mails);
+    if (route === '/__form' && req.method === 'POST') {
+      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Record<string, number> };
+      api.setLimits(wanted.limits ?? {});
+      return send(res, 200, { limits });
+    }
     if (route === '/__reset' && req.method === 'POST') return (api.reset(), send(res, 200, { ok: true }));
     if (route === '/__release' && req.method === 'POST') return (api.release(), send(res, 200, { ok: true }));
     if (route === '/__mode' && req.method === 'POST') {
       const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
         mode?: string;
         invalidFields?: string[];
+        delayMs?: number;
       };
       if (!FAKE_MODES.includes(wanted.mode as FakeCf7Mode))
         return send(res, 400, { error: `unknown mode ${wanted.mode}` });
-      api.setMode(wanted.mode as FakeCf7Mode, wanted.invalidFields);
+      api.setMode(wanted.mode as FakeCf7Mode, wanted.invalidFields, wanted.delayMs);
       return send(res, 200, { mode });
     }
     return send(res, 404, { error: 'unknown control' });
@@ -126,17 +169,26 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
     if (route.startsWith('/__'))
       return control(req, res, route).catch(() => send(res, 400, { error: 'bad control request' }));
 
+    const schema = SCHEMA.exec(route);
+    if (schema && req.method === 'GET') {
+      if (Number(schema[1]) !== formId) return restError(res, 404, 'wpcf7_not_found');
+      return send(res, 200, schemaOf(limits));
+    }
+
     const contentType = String(req.headers['content-type'] ?? '');
     const body = await readBody(req);
     const isMultipart = contentType.toLowerCase().startsWith('multipart/form-data');
     const fields = (isMultipart && (await multipartFields(contentType, body))) || {};
-    received.push({
+    const request: ReceivedRequest = {
       method: req.method ?? '',
       path: route,
       contentType,
       userAgent: String(req.headers['user-agent'] ?? ''),
+      plazaClient: String(req.headers['x-plaza-client'] ?? ''),
+      plazaClientSignature: String(req.headers['x-plaza-client-signature'] ?? ''),
       fields,
-    });
+    };
+    received.push(request);
 
     const match = FEEDBACK.exec(route);
     if (!match || req.method !== 'POST') return restError(res, 404, 'rest_no_route');
@@ -152,9 +204,17 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
         res.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' });
         return res.end('<!doctype html><html><body><h1>RAW-CF7 maintenance page</h1></body></html>');
       case 'hang':
-        held.push(() => send(res, 200, feedback(unitTag, 'mail_sent', fields)));
+        held.push(() => {
+          mail(request);
+          send(res, 200, feedback(unitTag, 'mail_sent', fields));
+        });
+        return;
+      case 'slow':
+        mail(request);
+        setTimeout(() => send(res, 200, feedback(unitTag, 'mail_sent', fields)), delayMs);
         return;
       default:
+        if (mode === 'mail_sent') mail(request);
         return send(res, 200, feedback(unitTag, mode, fields));
     }
   });
@@ -162,9 +222,14 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   const api: FakeCf7 = {
     server,
     received,
-    setMode(next, fields) {
+    mails,
+    setMode(next, fields, delay) {
       mode = next;
       if (fields) invalidFields = fields;
+      if (delay !== undefined) delayMs = delay;
+    },
+    setLimits(changes) {
+      limits = { ...limits, ...changes };
     },
     release() {
       for (const answer of held.splice(0)) answer();
@@ -172,6 +237,9 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
     reset() {
       api.release();
       received.length = 0;
+      mails.length = 0;
+      delayMs = 0;
+      limits = { ...FORM_LIMITS };
       mode = 'mail_sent';
       invalidFields = ['your-email'];
     },

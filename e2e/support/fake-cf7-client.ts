@@ -12,8 +12,9 @@ export function fakeCf7(request: APIRequestContext) {
   };
   return {
     reset: () => post('/__reset'),
-    setMode: (mode: FakeCf7Mode) => post('/__mode', { mode }),
+    setMode: (mode: FakeCf7Mode, delayMs?: number) => post('/__mode', { mode, delayMs }),
     release: () => post('/__release'),
     received: async () => (await (await request.get(`${CF7_URL}/__received`)).json()) as ReceivedRequest[],
+    mails: async () => (await (await request.get(`${CF7_URL}/__mails`)).json()) as ReceivedRequest[],
   };
 }

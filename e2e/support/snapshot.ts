@@ -4,10 +4,10 @@ import path from 'node:path';
 import { decodeHTML } from 'entities';
 
 /** Reads the bundled snapshot the build used, so tests assert against its real content. */
-export async function snapshotPosts(category: number): Promise<{ id: number; title: string }[]> {
+export async function snapshotPosts(category: number): Promise<{ id: number; title: string; hasImage: boolean }[]> {
   const file = path.join(process.cwd(), 'content/wordpress/posts', `category-${category}.json`);
-  const posts = JSON.parse(await readFile(file, 'utf8')) as { id: number; title: { rendered: string } }[];
-  return posts.map((post) => ({ id: post.id, title: decodeHTML(post.title.rendered.replace(/<[^>]+>/g, '')).trim() }));
+  const posts = JSON.parse(await readFile(file, 'utf8')) as { id: number; title: { rendered: string }; featured_media?: number }[];
+  return posts.map((post) => ({ id: post.id, title: decodeHTML(post.title.rendered.replace(/<[^>]+>/g, '')).trim(), hasImage: !!post.featured_media }));
 }
 
 const HERO = { es: 2, en: 23 } as const;

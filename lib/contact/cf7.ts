@@ -2,8 +2,10 @@ import 'server-only';
 
 import { Agent, FormData, request } from 'undici';
 
+import { signedClientHeaders } from './client-header';
 import type { Cf7Config } from './config';
-import type { ContactField, ContactValues } from './schema';
+import type { QueuedMessage } from './queue/message';
+import type { ContactField } from './schema';
 
 /**
  * What Contact Form 7 made of a message. `detail` is for the server log only (CF7 status or HTTP status,
@@ -12,15 +14,18 @@ import type { ContactField, ContactValues } from './schema';
 export type Cf7Outcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
-  | { kind: 'failed'; retryable: boolean; detail: string };
+  /** Every failure is retried by the queue; the detail says why, in the log and `contact:queue`. */
+  | { kind: 'failed'; detail: string };
 
-/** Our fields under the names the plaza's CF7 form declares. */
+/** Our fields under the names the plaza's CF7 form declares (docs/contact.md shows the form). */
 export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
   name: 'your-name',
   email: 'your-email',
   subject: 'your-subject',
   message: 'your-message',
 };
+/** Hidden fields of the plaza's form: which page, which language, which submission. */
+export const CF7_HIDDEN_FIELDS = { form: 'plaza-page', lang: 'plaza-lang', reference: 'plaza-reference' } as const;
 const FIELD_BY_CF7_NAME = new Map(
   Object.entries(CF7_FIELD_NAMES).map(([ours, theirs]) => [theirs, ours as ContactField]),
 );
@@ -55,14 +60,12 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
     const code = body ? ` ${shortCode(body.code)}` : '';
     return {
       kind: 'failed',
-      retryable: statusCode >= 500 || statusCode === 429,
       detail: `http_${statusCode}${code}`,
     };
   }
   if (!body)
     return {
       kind: 'failed',
-      retryable: true,
       detail: contentType.includes('json') ? 'http_200 malformed_json' : 'http_200 not_json',
     };
 
@@ -79,24 +82,37 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
     if (fields.length > 0 && fields.every((field) => field !== undefined)) {
       return { kind: 'invalid', fields: [...new Set(fields as ContactField[])], detail: status };
     }
-    return { kind: 'failed', retryable: false, detail: `${status} unmapped_fields` };
+    return { kind: 'failed', detail: `${status} unmapped_fields` };
   }
+  // The companion plugin is still mailing this reference for an earlier attempt: try again later.
+  if (status === 'aborted' && body.plaza_reference === 'in_progress')
+    return { kind: 'failed', detail: 'aborted plaza_reference_in_progress' };
   // spam, acceptance_missing, aborted, mail_failed, error, or anything newer: CF7 refused to send it.
-  return { kind: 'failed', retryable: false, detail: status };
+  return { kind: 'failed', detail: status };
 }
 
+/** CF7 itself marks a User-Agent shorter than two characters as spam; the site's own name stands in. */
+const SITE_USER_AGENT = 'plaza-paris-site';
+const usableUserAgent = (value: string | null) =>
+  value && value.length >= 2 ? value.slice(0, 512) : SITE_USER_AGENT;
+
 /**
- * Forwards one message to Contact Form 7's REST route, multipart as CF7 demands, with the visitor's
- * User-Agent (CF7's spam checks look at it). One attempt: a retry could send the plaza the message twice.
+ * Forwards one message to Contact Form 7's REST route, multipart as CF7 demands. The visitor's address and
+ * user agent travel in the signed client header when the shared secret is set (the companion plugin hands
+ * them to CF7); the request's own User-Agent is the visitor's too, for a CF7 without the plugin.
+ * One attempt: the queue retries, and the reference makes a repeat harmless.
  */
 export async function sendToCf7(
   config: Cf7Config,
-  values: ContactValues,
-  userAgent: string | null,
+  message: QueuedMessage,
+  secret: string | null,
 ): Promise<Cf7Outcome> {
   const form = new FormData();
   for (const [field, name] of Object.entries(CF7_FIELD_NAMES))
-    form.append(name, values[field as ContactField]);
+    form.append(name, message.values[field as ContactField]);
+  form.append(CF7_HIDDEN_FIELDS.form, message.form);
+  form.append(CF7_HIDDEN_FIELDS.lang, message.lang);
+  form.append(CF7_HIDDEN_FIELDS.reference, message.reference);
   form.append('_wpcf7_unit_tag', unitTag(config.formId));
 
   const deadline = AbortSignal.timeout(config.timeoutMs);
@@ -105,7 +121,11 @@ export async function sendToCf7(
       method: 'POST',
       dispatcher: agent,
       body: form,
-      headers: { accept: 'application/json', 'user-agent': userAgent?.slice(0, 512) || 'plaza-paris-site' },
+      headers: {
+        accept: 'application/json',
+        'user-agent': usableUserAgent(message.client.userAgent),
+        ...(secret ? signedClientHeaders(secret, message.client, message.reference) : {}),
+      },
       headersTimeout: config.timeoutMs,
       bodyTimeout: config.timeoutMs,
       signal: deadline,
@@ -115,7 +135,6 @@ export async function sendToCf7(
   } catch (error) {
     return {
       kind: 'failed',
-      retryable: true,
       detail: deadline.aborted ? 'timeout' : describeNetworkError(error),
     };
   }

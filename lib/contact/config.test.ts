@@ -8,10 +8,15 @@ describe('contact configuration', () => {
     expect(config).toEqual({
       cf7: null,
       outboxPath: 'var/contact-outbox.jsonl',
-      trustProxy: false,
+      queuePath: 'var/contact-queue.sqlite',
+      redisUrl: null,
+      retry: { baseMs: 5000, maxMs: 300_000 },
+      trustedHops: 0,
       siteUrl: 'https://plaza.example',
     });
-    expect(describeContactMode(config)).toMatch(/appended to var\/contact-outbox\.jsonl/);
+    expect(describeContactMode(config)).toMatch(
+      /queued in var\/contact-queue\.sqlite, then appended to var\/contact-outbox\.jsonl; clients are told apart by socket address/,
+    );
   });
 
   it('needs both a base URL and a form id', () => {
@@ -50,14 +55,17 @@ describe('contact configuration', () => {
   it.each([
     [{ CF7_BASE_URL: 'cms.example' }, /CF7_BASE_URL must be an absolute http\(s\) URL/],
     [{ CF7_TIMEOUT_MS: 'fast' }, /CF7_TIMEOUT_MS must be a number/],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be 1/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be the number of reverse proxies/],
+    [{ TRUST_PROXY: '9' }, /TRUST_PROXY must be the number of reverse proxies/],
+    [{ CONTACT_RETRY_BASE_MS: 'soon' }, /CONTACT_RETRY_BASE_MS must be a number/],
   ])('refuses %p', (env, message) => {
     expect(() => parseContactConfig(env, site)).toThrow(message);
   });
 
-  it('trusts X-Forwarded-For only when told', () => {
-    expect(parseContactConfig({ TRUST_PROXY: '1' }, site).trustProxy).toBe(true);
-    expect(parseContactConfig({ TRUST_PROXY: '0' }, site).trustProxy).toBe(false);
+  it('takes TRUST_PROXY as the number of proxies that append to X-Forwarded-For', () => {
+    expect(parseContactConfig({ TRUST_PROXY: '1' }, site).trustedHops).toBe(1);
+    expect(parseContactConfig({ TRUST_PROXY: '2' }, site).trustedHops).toBe(2);
+    expect(parseContactConfig({ TRUST_PROXY: '0' }, site).trustedHops).toBe(0);
   });
 });
 

@@ -20,8 +20,15 @@ export type ContactConfig = {
   /** null: Contact Form 7 is not configured and messages go to the outbox file. */
   cf7: Cf7Config | null;
   outboxPath: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The disk queue (SQLite), used unless REDIS_URL is set, and as the fallback when Redis is down. */
+  queuePath: string;
+  redisUrl: string | null;
+  retry: { baseMs: number; maxMs: number };
+  /**
+   * How many reverse proxies in front of the site append to X-Forwarded-For (TRUST_PROXY): 0 reads the
+   * socket's address; N reads the entry the N-th proxy from us appended.
+   */
+  trustedHops: number;
   /** Public origin of the site: browser posts from it are same-origin. */
   siteUrl: string;
 };
@@ -57,10 +64,26 @@ const contactEnvSchema = yup.object({
     .max(60_000)
     .default(10_000),
   CONTACT_OUTBOX_PATH: yup.string().trim().default('var/contact-outbox.jsonl'),
+  CONTACT_QUEUE_PATH: yup.string().trim().default('var/contact-queue.sqlite'),
+  CONTACT_RETRY_BASE_MS: yup
+    .number()
+    .typeError('CONTACT_RETRY_BASE_MS must be a number of milliseconds')
+    .integer()
+    .min(100)
+    .max(3_600_000)
+    .default(5_000),
+  CONTACT_RETRY_MAX_MS: yup
+    .number()
+    .typeError('CONTACT_RETRY_MAX_MS must be a number of milliseconds')
+    .integer()
+    .min(100)
+    .max(86_400_000)
+    .default(300_000),
+  REDIS_URL: yup.string().trim().default(''),
   TRUST_PROXY: yup
     .string()
     .trim()
-    .oneOf(['0', '1'], 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0')
+    .matches(/^[0-5]$/, 'TRUST_PROXY must be the number of reverse proxies in front of the site (0 to 5)')
     .default('0'),
 });
 
@@ -85,16 +108,24 @@ export function parseContactConfig(
   return {
     cf7: baseUrl && formId ? { baseUrl, formId, timeoutMs: raw.CF7_TIMEOUT_MS } : null,
     outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
-    trustProxy: raw.TRUST_PROXY === '1',
+    queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
+    redisUrl: raw.REDIS_URL || null,
+    retry: { baseMs: raw.CONTACT_RETRY_BASE_MS, maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS) },
+    trustedHops: Number(raw.TRUST_PROXY),
     siteUrl: site.siteUrl,
   };
 }
 
 /** One line for the server log at startup: where a visitor's message will end up. */
 export function describeContactMode(config: ContactConfig): string {
+  const queue = config.redisUrl ? 'queued in Redis (REDIS_URL)' : `queued in ${config.queuePath}`;
+  const proxy =
+    config.trustedHops === 0
+      ? 'clients are told apart by socket address (TRUST_PROXY=0)'
+      : `clients are told apart by the X-Forwarded-For entry ${config.trustedHops} from the end (TRUST_PROXY=${config.trustedHops})`;
   return config.cf7
-    ? `[contact] messages go to Contact Form 7 form ${config.cf7.formId} at ${config.cf7.baseUrl}`
-    : `[contact] Contact Form 7 is not configured (CF7_FORM_ID and CF7_BASE_URL or WORDPRESS_URL): messages are appended to ${config.outboxPath}`;
+    ? `[contact] messages are ${queue}, then go to Contact Form 7 form ${config.cf7.formId} at ${config.cf7.baseUrl}; ${proxy}`
+    : `[contact] Contact Form 7 is not configured (CF7_FORM_ID and CF7_BASE_URL or WORDPRESS_URL): messages are ${queue}, then appended to ${config.outboxPath}; ${proxy}`;
 }
 
 let cached: ContactConfig | undefined;

@@ -7,6 +7,7 @@ import { PLAZA } from '@/lib/plaza';
 import { pathFor } from '@/lib/routes';
 import type { Phone } from '@/lib/site';
 
+import { REFERENCE_FIELD } from './reference';
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
@@ -39,6 +40,7 @@ body{margin:0;font:1rem/1.6 system-ui,sans-serif;color:#1b1f24;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.6rem;color:#0b5c7a;margin:0 0 1rem}
 .notice{border-left:4px solid #b3261e;background:#fbeeed;padding:.75rem 1rem;margin:0 0 1.5rem}
+.done{border-left-color:#1e6b3a;background:#eaf4ee}
 .field{display:flex;flex-direction:column;gap:.25rem;margin:0 0 1rem}
 label{font-weight:600}
 input,textarea{font:inherit;padding:.6rem .75rem;border:1px solid #5d6b7a;border-radius:6px;min-height:24px}
@@ -57,7 +59,13 @@ export type FormPageInput = {
   errors: ContactErrors;
   kind: 'invalid' | 'failed' | 'rateLimited';
   phone: Pick<Phone, 'display' | 'tel'>;
+  /** The submission's reference: posted again with the corrected form, so a repeat stays one message. */
+  reference: string;
 };
+
+const documentStart = (lang: Locale, title: string) => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(`${title} - ${PLAZA.name}`)}</title><style>${STYLE}</style></head>`;
 
 function notice(input: FormPageInput): string {
   const dict = DICTIONARIES[input.lang];
@@ -98,16 +106,29 @@ export function renderFormPage(input: FormPageInput): string {
   const title = dict.page[input.kind];
   const firstInvalid = CONTACT_FIELDS.find((name) => input.errors[name]);
   const fields = CONTACT_FIELDS.map((name) => field(name, input, name === firstInvalid)).join('');
-  return `<!doctype html>
-<html lang="${input.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${title} - ${PLAZA.name}`)}</title><style>${STYLE}</style></head>
+  return `${documentStart(input.lang, title)}
 <body><main><h1>${escapeHtml(title)}</h1>
 <p class="notice" role="alert">${notice(input)}</p>
 <form id="contact" action="/api/contact" method="post" enctype="multipart/form-data" novalidate>
-<input type="hidden" name="lang" value="${input.lang}"><input type="hidden" name="returnTo" value="${escapeHtml(input.page)}">
+<input type="hidden" name="lang" value="${input.lang}"><input type="hidden" name="returnTo" value="${escapeHtml(input.page)}"><input type="hidden" name="${REFERENCE_FIELD}" value="${escapeHtml(input.reference)}">
 <div class="hp" aria-hidden="true"><label for="contact-${HONEYPOT_FIELD}">${escapeHtml(dict.honeypot)}</label><input id="contact-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
 ${fields}<button type="submit">${escapeHtml(dict.submit)}</button></form>
 <p><a href="${escapeHtml(input.page)}">${escapeHtml(dict.page.back)}</a></p></main></body></html>`;
+}
+
+/**
+ * The no-JavaScript answer to a message the site accepted: sent, or stored and on its way. It names the
+ * reference (the same one the plaza's mail carries). A reload posts the same message again, which the
+ * reference answers without sending it twice.
+ */
+export function renderAcceptedPage(input: { lang: Locale; page: string; kind: 'sent' | 'received'; reference: string }): string {
+  const dict = DICTIONARIES[input.lang];
+  const title = dict.page[input.kind];
+  const reference = escapeHtml(dict.reference).replace('{reference}', `<strong>${escapeHtml(input.reference)}</strong>`);
+  return `${documentStart(input.lang, title)}
+<body><main><h1>${escapeHtml(title)}</h1>
+<div class="notice done" role="status"><p>${escapeHtml(dict[input.kind])}</p><p>${reference}</p></div>
+<p><a href="${escapeHtml(input.page)}">${escapeHtml(dict.page.done)}</a></p></main></body></html>`;
 }
 
 /** The request could not be read at all (wrong type, too big, broken): its language is unknown. */

@@ -9,9 +9,13 @@ import type { ContactValues } from './schema';
 
 export type OutboxEntry = ContactValues & {
   id: string;
+  /** The submission's reference, as the visitor was shown it. */
+  reference: string;
   receivedAt: string;
   lang: Locale;
-  /** The page the visitor wrote from (contact page or pharmacy page). */
+  /** Which form: the contact page's or the pharmacy's. */
+  form: 'contact' | 'pharmacy';
+  /** The page the visitor wrote from. */
   page: string;
 };
 

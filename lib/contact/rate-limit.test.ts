@@ -1,59 +1,45 @@
-import { clientKey, createRateLimiter } from './rate-limit';
+import { clientAddress, SOCKET_ADDRESS_HEADER, stampSocketAddresses } from './client-address';
+import { CONTACT_RATE, createContactLimiters } from './rate-limit';
 
-/** A clock the test moves by hand: no waiting, no timing. */
-function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
-}
-
-describe('sliding-window rate limiter', () => {
-  it('allows five a minute, then says how long to wait', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000, now: time.now });
-    for (let i = 0; i < 5; i += 1) {
-      expect(limiter.hit('a')).toEqual({ ok: true });
-      time.advance(10_000);
-    }
-    // First hit was 50 s ago: it leaves the window in 10 s.
-    expect(limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 10 });
-    expect(limiter.hit('b')).toEqual({ ok: true });
-    time.advance(10_000);
-    expect(limiter.hit('a')).toEqual({ ok: true });
-    expect(limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 10 });
+describe('contact rate limits (rate-limiter-flexible, in memory without Redis)', () => {
+  it('allows five a minute per client, then says how long to wait; another client is not affected', async () => {
+    const limiters = createContactLimiters(null);
+    for (let i = 0; i < CONTACT_RATE.points; i += 1) expect(await limiters.client('203.0.113.7')).toEqual({ ok: true });
+    const refused = await limiters.client('203.0.113.7');
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(await limiters.client('198.51.100.23')).toEqual({ ok: true });
   });
 
-  it('does not count refused attempts', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: time.now });
-    expect(limiter.hit('a').ok).toBe(true);
-    for (let i = 0; i < 10; i += 1) expect(limiter.hit('a').ok).toBe(false);
-    time.advance(60_000);
-    expect(limiter.hit('a').ok).toBe(true);
-  });
-
-  it('stays bounded in memory under a spray of keys, without forgetting live clients first', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: time.now, maxKeys: 100 });
-    limiter.hit('old');
-    time.advance(61_000);
-    limiter.hit('steady');
-    for (let i = 0; i < 99; i += 1) limiter.hit(`spray-${i}`);
-    // 'old' expired and was swept first; 'steady' is still limited.
-    expect(limiter.hit('steady').ok).toBe(false);
-    expect(limiter.hit('old').ok).toBe(true);
+  it('lets the queue take messages past the global ceiling instead of refusing them', async () => {
+    const limiters = createContactLimiters(null);
+    const verdicts = [];
+    for (let i = 0; i < 125; i += 1) verdicts.push(await limiters.deliverNow());
+    expect(verdicts.filter(Boolean)).toHaveLength(120);
   });
 });
 
-describe('client key', () => {
-  const headers = new Headers({ 'x-forwarded-for': '203.0.113.7, 198.51.100.2' });
+describe('client address', () => {
+  const headers = (xff: string | null, socket = '192.0.2.1') =>
+    new Headers({ ...(xff === null ? {} : { 'x-forwarded-for': xff }), [SOCKET_ADDRESS_HEADER]: socket });
 
-  it('uses the last X-Forwarded-For entry (the one the trusted proxy added) only with TRUST_PROXY', () => {
-    expect(clientKey(headers, { trustProxy: true })).toBe('ip:198.51.100.2');
-    expect(clientKey(headers, { trustProxy: false })).toBe('shared');
+  beforeAll(() => stampSocketAddresses());
+
+  it('without a trusted proxy, is the socket’s peer: X-Forwarded-For is the client’s own claim', () => {
+    expect(clientAddress(headers('203.0.113.7'), 0)).toBe('192.0.2.1');
+    expect(clientAddress(headers(null, '::ffff:192.0.2.9'), 0)).toBe('192.0.2.9');
   });
 
-  it('falls back to the socket address, then to one shared key', () => {
-    expect(clientKey(headers, { trustProxy: false, socketAddress: '192.0.2.1' })).toBe('ip:192.0.2.1');
-    expect(clientKey(new Headers(), { trustProxy: true })).toBe('shared');
+  it('behind N trusted proxies, is the entry the N-th appended, never the first', () => {
+    const chain = headers('10.9.9.9, 203.0.113.7, 198.51.100.2');
+    expect(clientAddress(chain, 1)).toBe('198.51.100.2');
+    expect(clientAddress(chain, 2)).toBe('203.0.113.7');
+    // Fewer entries than proxies: no client-written entry is left, the first one is a proxy's.
+    expect(clientAddress(headers('198.51.100.2'), 2)).toBe('198.51.100.2');
+  });
+
+  it('is null (one shared key) for junk, never the junk itself', () => {
+    expect(clientAddress(headers('not-an-address'), 1)).toBeNull();
+    expect(clientAddress(headers(null, 'junk'), 0)).toBeNull();
   });
 });

@@ -1,70 +1,59 @@
 import 'server-only';
 
+import type { createClient } from '@redis/client';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
 export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-export type RateLimiter = { hit(key: string): RateVerdict };
-
-type Options = { limit: number; windowMs: number; now?: () => number; maxKeys?: number };
-
+/** Spec'd limit: five messages a minute per client. */
+export const CONTACT_RATE = { points: 5, duration: 60 } as const;
 /**
- * A sliding-window limiter kept in memory: per server instance, which is enough to stop one client from
- * flooding the plaza's mailbox through one instance. Keys idle for a whole window are dropped when the
- * map grows, so memory stays bounded whatever the number of clients.
+ * All clients together, far above one client's allowance: past it a message is still accepted and
+ * queued, only not tried at once (a burst must not turn the site into a hammer on WordPress).
  */
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-  maxKeys = 10_000,
-}: Options): RateLimiter {
-  const hits = new Map<string, number[]>();
+export const GLOBAL_RATE = { points: 120, duration: 60 } as const;
 
-  const sweep = (at: number) => {
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= at - windowMs) hits.delete(key);
-    }
-    // Still too many live keys (a spray of spoofed addresses): forget the oldest ones first.
-    for (const key of hits.keys()) {
-      if (hits.size <= maxKeys) break;
-      hits.delete(key);
-    }
-  };
+export type ContactLimiters = {
+  /** One client's allowance: past it, 429. */
+  client(address: string | null): Promise<RateVerdict>;
+  /** Whether a message may be tried at once, or only queued. */
+  deliverNow(): Promise<boolean>;
+};
 
-  return {
-    hit(key) {
-      const at = now();
-      const recent = (hits.get(key) ?? []).filter((time) => time > at - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? at;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
-      }
-      recent.push(at);
-      hits.delete(key); // re-insert: Map order then tracks recency for the sweep
-      hits.set(key, recent);
-      if (hits.size > maxKeys) sweep(at);
-      return { ok: true };
-    },
-  };
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateVerdict> {
+  try {
+    await limiter.consume(key);
+    return { ok: true };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    throw rejection; // the store failed and the insurance limiter too: not a verdict
+  }
 }
 
-/** Spec'd limit: five messages a minute per client. */
-export const CONTACT_RATE = { limit: 5, windowMs: 60_000 } as const;
-
 /**
- * The client a request comes from. X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY=1),
- * and then only its last entry, the one that proxy appended; earlier entries are whatever the client sent.
- * Without a proxy the header proves nothing (`next start` keeps a client-sent one), and App Router handlers
- * are not given the socket, so every client shares one key unless the host passes the socket address.
+ * rate-limiter-flexible: in Redis when REDIS_URL is set (every instance counts in one place), in this
+ * process's memory otherwise. A Redis that fails falls back to the memory counters (insurance) instead of
+ * refusing or waving everything through.
  */
-export function clientKey(
-  headers: Headers,
-  options: { trustProxy: boolean; socketAddress?: string | null },
-): string {
-  if (options.trustProxy) {
-    const last = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (last) return `ip:${last.slice(0, 64)}`;
-  }
-  if (options.socketAddress) return `ip:${options.socketAddress}`;
-  return 'shared';
+export function createContactLimiters(redis: RedisClient | null): ContactLimiters {
+  const make = (options: { points: number; duration: number }, keyPrefix: string): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({
+          ...options,
+          keyPrefix,
+          storeClient: redis,
+          useRedisPackage: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory({ ...options, keyPrefix });
+  const perClient = make(CONTACT_RATE, 'plaza:contact:client');
+  const everyone = make(GLOBAL_RATE, 'plaza:contact:all');
+  return {
+    // A request whose address cannot be known (no stamp, a proxy that wrote junk) counts as one client.
+    client: (address) => consume(perClient, address ? `ip:${address}` : 'unknown'),
+    deliverNow: async () => (await consume(everyone, 'all')).ok,
+  };
 }

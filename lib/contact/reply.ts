@@ -3,8 +3,7 @@ import 'server-only';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security-headers.mjs';
 import { siteSettings } from '@/lib/site';
 
-import { renderFormPage, renderRejectedPage } from './html-page';
-import { sentLocation } from './result-url';
+import { renderAcceptedPage, renderFormPage, renderRejectedPage } from './html-page';
 import type { ContactContext, ContactResult } from './submit';
 
 const baseHeaders = (requestId: string) => ({
@@ -40,10 +39,10 @@ function html(status: number, markup: string, requestId: string, extra: Record<s
  * The answer to POST /api/contact. Two audiences:
  * - the island (fetch, JSON): a JSON body whose `status` says what happened, with field errors on 422;
  * - a browser posting the form without JavaScript (urlencoded or multipart, `Accept: text/html`). Our
- *   pages are static, so they cannot print a server's verdict. Success is a 303 back to the page with a
- *   fragment its pre-rendered HTML already holds (shown by CSS `:target`); anything the visitor must act
- *   on (field errors, a failed delivery, the rate limit) is a small server-rendered page with the same
- *   form, the errors and every typed value, posting here again. Nothing typed is lost either way.
+ *   pages are static, so they cannot print a server's verdict or a reference: every answer is a small
+ *   server-rendered page. Accepted (sent or received): the notice and the reference, with a link back.
+ *   Anything the visitor must act on (field errors, the rate limit, a message that could not be stored):
+ *   the same form with the errors, every typed value and the reference, posting here again.
  */
 export function contactReply(result: ContactResult, context: ContactContext): Response {
   const { requestId } = context;
@@ -61,20 +60,23 @@ export function contactReply(result: ContactResult, context: ContactContext): Re
       values: result.values,
       errors: result.kind === 'invalid' ? result.errors : {},
       phone,
+      reference: result.reference,
     });
 
   switch (result.kind) {
     case 'sent':
+    case 'received': {
+      // 202: accepted for delivery, not yet delivered.
+      const status = result.kind === 'sent' ? 200 : 202;
+      const { lang, page, kind, reference } = result;
       return context.html
-        ? new Response(null, {
-            status: 303,
-            headers: { ...baseHeaders(requestId), location: sentLocation(result.page) },
-          })
-        : json(200, { ok: true, status: 'sent' }, requestId);
+        ? html(status, renderAcceptedPage({ lang, page, kind, reference }), requestId)
+        : json(status, { ok: true, status: kind, reference }, requestId);
+    }
     case 'invalid':
       return context.html
         ? html(422, page('invalid'), requestId)
-        : json(422, { ok: false, status: 'invalid', errors: result.errors }, requestId);
+        : json(422, { ok: false, status: 'invalid', errors: result.errors, reference: result.reference }, requestId);
     case 'rate_limited': {
       const retry = { 'retry-after': String(result.retryAfterSeconds) };
       return context.html

@@ -45,7 +45,7 @@ const hostOf = (url: string | null | undefined): string | null => {
  */
 export function isSameOriginPost(
   request: Request,
-  options: { siteUrl: string; trustProxy: boolean },
+  options: { siteUrl: string; trustedHops: number },
 ): boolean {
   const { headers } = request;
   const fetchSite = headers.get('sec-fetch-site');
@@ -55,6 +55,10 @@ export function isSameOriginPost(
   const originHost = hostOf(origin);
   if (!originHost) return false; // "null": sandboxed frame, data: URL
   const ownHosts = [hostOf(options.siteUrl), hostOf(request.url), headers.get('host')?.toLowerCase()];
-  if (options.trustProxy) ownHosts.push(headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase());
+  if (options.trustedHops > 0) ownHosts.push(headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase());
   return ownHosts.includes(originHost);
 }
+
+/** Which form a page carries: the pharmacy's message form, or the contact form (every other page). */
+export const formOf = (page: string): 'contact' | 'pharmacy' =>
+  LOCALES.some((lang) => pathFor('pharmacy', lang) === page) ? 'pharmacy' : 'contact';

@@ -98,7 +98,46 @@ describe.each(['es', 'en'] as const)('the shared schema in %s, browser (Formik) 
     const filler = (length: number) =>
       field === 'email' ? `${'a'.repeat(length - 15)}@correo.example` : 'ñ'.repeat(length);
     await both({ ...VALID, [field]: filler(max) }, {});
-    await both({ ...VALID, [field]: filler(max + 1) }, { [field]: m.tooLong(max) });
+    await both({ ...VALID, [field]: filler(max + 1) }, { [field]: m.tooLong(max, max + 1) });
+  });
+
+  it('says the limit and how far over it a text is, in both languages', () => {
+    expect(serverErrors({ ...VALID, message: 'x'.repeat(5012) }, 'en').message).toBe(
+      'Please use at most 5000 characters: this has 5012, 12 too many',
+    );
+    expect(serverErrors({ ...VALID, subject: 'x'.repeat(201) }, 'es').subject).toBe(
+      'Por favor use como máximo 200 caracteres: este tiene 201, 1 de más.',
+    );
+  });
+
+  // Issue 19, point 5: each of these shows differently from what it says, or breaks a line in a header.
+  const INVISIBLE = [
+    '\u2028', '\u2029', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
+    '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\u200E', '\u200F', '\u061C', '\uFEFF', '\u2060',
+  ];
+  it.each(INVISIBLE.map((char) => [`U+${char.codePointAt(0)!.toString(16).toUpperCase()}`, char]))(
+    'refuses %s in the name and the subject, anywhere in them, with a clear message',
+    async (_name, char) => {
+      await both(
+        { ...VALID, name: `${char}gnp.exe`, subject: `Hola${char}` },
+        { name: m.invisibleCharacters, subject: m.invisibleCharacters },
+      );
+      expect(serverErrors({ ...VALID, name: `Ana${char}` }, 'es').name).toBe(
+        'Por favor quite los caracteres invisibles o de dirección del texto de este campo (pueden ocultar lo que dice el texto).',
+      );
+    },
+  );
+
+  it('keeps Unicode line separators in the message as line breaks and drops direction overrides', () => {
+    const result = validateContact(
+      { ...VALID, message: 'Uno\u2028Dos\u2029Tres \u202Egnp.exe\u202C y \u2067x\u2069' },
+      'en',
+    );
+    expect(result).toEqual({ ok: true, values: { ...VALID, message: 'Uno\nDos\nTres gnp.exe y x' } });
+  });
+
+  it('keeps zero-width joiners (emoji sequences, several scripts)', async () => {
+    await both({ ...VALID, name: 'Familia 👨\u200D👩\u200D👧', subject: 'می\u200Cخواهم' }, {});
   });
 
   it('rejects control characters, and line breaks outside the message', async () => {

@@ -21,9 +21,12 @@ export type { ContactErrors, ContactField, ContactValues } from './fields';
 type Messages = {
   required: Record<ContactField, string>;
   emailFormat: string;
-  tooLong: (max: number) => string;
+  /** The limit and how far over it the text is: the visitor can cut exactly that much. */
+  tooLong: (max: number, length: number) => string;
   notText: string;
   forbiddenCharacters: string;
+  /** Invisible or text-direction characters (issue 19): they can disguise what a name or subject says. */
+  invisibleCharacters: string;
   /** Contact Form 7 refused the field for a rule of its own (its wording is never shown). */
   rejectedUpstream: string;
 };
@@ -41,9 +44,12 @@ export const CONTACT_MESSAGES: Readonly<Record<Locale, Messages>> = {
       message: 'Please write the message.',
     },
     emailFormat: 'Entered value does not match email format',
-    tooLong: (max) => `Please use at most ${max} characters`,
+    tooLong: (max, length) =>
+      `Please use at most ${max} characters: this has ${length}, ${length - max} too many`,
     notText: 'This field must be text',
     forbiddenCharacters: 'Please remove the control characters from this field',
+    invisibleCharacters:
+      'Please remove the invisible or text-direction characters from this field (they can hide what the text says)',
     rejectedUpstream: 'The plaza could not accept this value; please check it',
   },
   es: {
@@ -54,9 +60,12 @@ export const CONTACT_MESSAGES: Readonly<Record<Locale, Messages>> = {
       message: 'Por favor escriba el mensaje.',
     },
     emailFormat: 'El valor ingresado no coincide con el formato de correo electrónico.',
-    tooLong: (max) => `Por favor use como máximo ${max} caracteres.`,
+    tooLong: (max, length) =>
+      `Por favor use como máximo ${max} caracteres: este tiene ${length}, ${length - max} de más.`,
     notText: 'Este campo debe ser texto.',
     forbiddenCharacters: 'Por favor quite los caracteres de control de este campo.',
+    invisibleCharacters:
+      'Por favor quite los caracteres invisibles o de dirección del texto de este campo (pueden ocultar lo que dice el texto).',
     rejectedUpstream: 'La plaza no pudo aceptar este valor; por favor revíselo.',
   },
 };
@@ -69,9 +78,24 @@ const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 /** WordPress's is_email(), which Contact Form 7 applies, wants a dot in the domain; yup's rule does not. */
 const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
 
-// Form posts send line breaks as CRLF (multipart and urlencoded encoding); a message has one kind of line break.
-const unixLineBreaks = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value;
+/**
+ * Invisible and text-direction characters refused in a name, e-mail or subject: line and paragraph
+ * separators (U+2028/9: a line break mail headers do not expect), bidi embeddings, overrides and isolates
+ * (U+202A-E, U+2066-9: "\u202Egnp.exe" reads "exe.png"), bidi marks (U+061C, U+200E/F), and characters
+ * that show as nothing (U+200B, U+2060-4, U+180E, U+FEFF, U+FFF9-B). Zero-width (non-)joiners stay: emoji
+ * sequences and several scripts need them.
+ */
+const INVISIBLE_SINGLE_LINE = /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
+/** In the message: separators become line breaks and bidi controls are dropped (see unixLineBreaks). */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * The message's text as it goes out: form posts send line breaks as CRLF (multipart and urlencoded), Unicode
+ * separators are line breaks too, and direction overrides are removed so no line can display reversed.
+ */
+export const normaliseMessage = (text: string) =>
+  text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(BIDI_CONTROLS, '');
+const unixLineBreaks = (value: unknown) => (typeof value === 'string' ? normaliseMessage(value) : value);
 
 function textField(field: ContactField, messages: Messages) {
   const forbidden = field === 'message' ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE;
@@ -80,11 +104,18 @@ function textField(field: ContactField, messages: Messages) {
     (field === 'message' ? text.transform(unixLineBreaks) : text)
       .trim()
       .required(messages.required[field])
-      .max(FIELD_LIMITS[field], messages.tooLong(FIELD_LIMITS[field]))
+      .max(FIELD_LIMITS[field], ({ max, value }: { max: number; value: unknown }) =>
+        messages.tooLong(max, typeof value === 'string' ? value.length : 0),
+      )
       // On the value as typed: trim() would quietly drop a trailing vertical tab or form feed.
       .test('no-control-characters', messages.forbiddenCharacters, function (value) {
         const typed: unknown = this.originalValue;
         return !forbidden.test(typeof typed === 'string' ? typed : (value ?? ''));
+      })
+      // As typed too: trim() removes U+2028, U+2029 and U+FEFF at either end without a word.
+      .test('no-invisible-characters', messages.invisibleCharacters, function (value) {
+        const typed: unknown = this.originalValue;
+        return field === 'message' || !INVISIBLE_SINGLE_LINE.test(typeof typed === 'string' ? typed : (value ?? ''));
       })
   );
 }

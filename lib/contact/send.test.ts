@@ -9,6 +9,7 @@ const PAYLOAD: ContactPayload = {
   message: 'Mensaje',
   lang: 'es',
   returnTo: '/es/contacto',
+  reference: '7KQ2M-X9D4P',
   website: '',
 };
 
@@ -37,10 +38,10 @@ describe('postContact (the island’s sender)', () => {
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
         seen = { type: req.headers['content-type'], accept: req.headers.accept, body };
-        reply(200, '{"ok":true,"status":"sent"}')(req, res);
+        reply(200, '{"ok":true,"status":"sent","reference":"7KQ2M-X9D4P"}')(req, res);
       });
     });
-    expect(result).toEqual({ status: 'sent' });
+    expect(result).toEqual({ status: 'sent', reference: '7KQ2M-X9D4P' });
     expect(seen.type).toBe('application/json');
     expect(seen.accept).toBe('application/json');
     expect(JSON.parse(seen.body)).toEqual(PAYLOAD);
@@ -55,7 +56,13 @@ describe('postContact (the island’s sender)', () => {
     expect(await answer(reply(422, body))).toEqual({ status: 'invalid', errors: { email: 'Mal' } });
   });
 
+  it('reads a stored-but-not-yet-delivered message (202) as received, with its reference', async () => {
+    const body = '{"ok":true,"status":"received","reference":"7KQ2M-X9D4P"}';
+    expect(await answer(reply(202, body))).toEqual({ status: 'received', reference: '7KQ2M-X9D4P' });
+  });
+
   it.each([
+    ['a 200 without a reference', reply(200, '{"ok":true,"status":"sent"}'), { status: 'failed' }],
     ['429', reply(429, '{"ok":false,"status":"rate_limited","retryAfter":30}'), { status: 'rate_limited' }],
     ['502', reply(502, '{"ok":false,"status":"failed"}'), { status: 'failed' }],
     ['503', reply(503, '{"ok":false,"status":"failed"}'), { status: 'failed' }],

@@ -7,15 +7,22 @@ import {
   type ContactField,
   type ContactValues,
 } from './fields';
+import { isReference } from './reference';
 
 /** What the island makes of POST /api/contact's JSON answer. Runs in the browser. */
 export type SendResult =
-  | { status: 'sent' }
+  | { status: 'sent' | 'received'; reference: string }
   | { status: 'invalid'; errors: ContactErrors }
   | { status: 'rate_limited' }
   | { status: 'failed' };
 
-export type ContactPayload = ContactValues & { lang: Locale; returnTo: string; [HONEYPOT_FIELD]: string };
+export type ContactPayload = ContactValues & {
+  lang: Locale;
+  returnTo: string;
+  /** The same for every try of one message (lib/contact/reference.ts). */
+  reference: string;
+  [HONEYPOT_FIELD]: string;
+};
 
 function fieldErrors(value: unknown): ContactErrors {
   const errors: ContactErrors = {};
@@ -41,7 +48,9 @@ export async function postContact(payload: ContactPayload, endpoint = '/api/cont
   if (response.status === 429) return { status: 'rate_limited' };
   const body: unknown = await response.json().catch(() => null);
   const status = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
-  if (response.ok && status === 'sent') return { status: 'sent' };
+  const reference = body && typeof body === 'object' ? (body as { reference?: unknown }).reference : undefined;
+  if (response.ok && (status === 'sent' || status === 'received') && isReference(reference))
+    return { status, reference };
   if (response.status === 422 && status === 'invalid') {
     const errors = fieldErrors((body as { errors?: unknown }).errors);
     if (Object.keys(errors).length > 0) return { status: 'invalid', errors };

@@ -1,13 +1,13 @@
 import 'server-only';
 
-import type { Locale } from '@/lib/i18n/locales';
-
-import { sendToCf7, type Cf7Outcome } from './cf7';
+import { clientAddress } from './client-address';
 import { contactConfig, type ContactConfig } from './config';
-import { appendToOutbox } from './outbox';
 import type { ParsedBody } from './parse-body';
-import { clientKey, CONTACT_RATE, createRateLimiter } from './rate-limit';
-import { contactLang, isSameOriginPost, returnPath } from './request-guards';
+import { contactQueue, type ContactQueue } from './queue';
+import { contentReference, type QueuedMessage } from './queue/message';
+import type { MessageStore, StoredState } from './queue/store';
+import { isReference, REFERENCE_FIELD } from './reference';
+import { contactLang, formOf, isSameOriginPost, returnPath } from './request-guards';
 import {
   CONTACT_MESSAGES,
   HONEYPOT_FIELD,
@@ -15,26 +15,37 @@ import {
   type ContactErrors,
   type ContactValues,
 } from './schema';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type ContactContext = {
   requestId: string;
-  /** A browser posting the form itself (no JavaScript): it gets a redirect or an HTML page, not JSON. */
+  /** A browser posting the form itself (no JavaScript): it gets an HTML page, not JSON. */
   html: boolean;
-  clientKey: string;
+  /** The client's address (null when it cannot be known): the rate limit's key, told to CF7. */
+  clientAddress: string | null;
   sameOrigin: boolean;
   userAgent: string | null;
 };
 
-type Visitor = { lang: Locale; page: string; values: ContactValues };
+type Visitor = { lang: Locale; page: string; values: ContactValues; reference: string };
 
 export type ContactResult =
   | { kind: 'rejected'; status: 400 | 403 | 413 | 415; code: string }
+  /** Contact Form 7 (or the outbox) has it. */
   | ({ kind: 'sent' } & Visitor)
+  /** Stored, not yet delivered: the queue delivers it (the visitor need not send it again). */
+  | ({ kind: 'received' } & Visitor)
   | ({ kind: 'invalid'; errors: ContactErrors } & Visitor)
   | ({ kind: 'rate_limited'; retryAfterSeconds: number } & Visitor)
-  | ({ kind: 'failed'; status: 502 | 503 } & Visitor);
+  /** Not even stored (the queue could not be written): the one case where nothing was accepted. */
+  | ({ kind: 'failed'; status: 503 } & Visitor);
 
-const limiter = createRateLimiter(CONTACT_RATE);
+type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: ContactErrors };
+type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
+
+/** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
+const INFLIGHT = Symbol.for('plaza.contact.inflight');
+const inflight = ((globalThis as { [INFLIGHT]?: Map<string, Promise<Outcome>> })[INFLIGHT] ??= new Map());
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;
@@ -43,7 +54,7 @@ export function contactContext(request: Request, config: ContactConfig = contact
   return {
     requestId: crypto.randomUUID(),
     html: accept.includes('text/html') && !contentType.toLowerCase().includes('json'),
-    clientKey: clientKey(headers, { trustProxy: config.trustProxy }),
+    clientAddress: clientAddress(headers, config.trustedHops),
     sameOrigin: isSameOriginPost(request, config),
     userAgent: headers.get('user-agent'),
   };
@@ -60,16 +71,59 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
   };
 }
 
-function logFailure(context: ContactContext, via: 'cf7' | 'outbox', detail: string) {
-  // Never the message, the name or the address: the request id ties this line to what the visitor saw.
-  console.error(
-    `[contact] request=${context.requestId} delivery=failed via=${via} ${via === 'cf7' ? 'cf7_status' : 'error'}=${detail}`,
-  );
+// Never the message, the name or the address: the request id and the reference tie a line to a visitor.
+const logLine = (context: ContactContext, reference: string, detail: string) =>
+  console.error(`[contact] request=${context.requestId} reference=${reference} ${detail}`);
+
+async function knownState(queue: ContactQueue, reference: string): Promise<StoredState | null> {
+  for (const store of new Set([queue.primary, queue.disk])) {
+    const state = await store.state(reference).catch(() => null);
+    if (state) return state;
+  }
+  return null;
+}
+
+/** Into the primary store; into the disk store when Redis cannot take it. Throws when neither can. */
+async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number, context: ContactContext) {
+  try {
+    return { store: queue.primary, ...(await queue.primary.accept(message, holdMs)) };
+  } catch (error) {
+    if (queue.primary === queue.disk) throw error;
+    logLine(context, message.reference, `queue=redis_failed fallback=disk error=${String(error).slice(0, 120)}`);
+    return { store: queue.disk, ...(await queue.disk.accept(message, holdMs)) };
+  }
+}
+
+/** The attempt made at once, while the visitor waits (at most CF7_TIMEOUT_MS). */
+async function attemptNow(
+  queue: ContactQueue,
+  where: MessageStore,
+  message: QueuedMessage,
+  context: ContactContext,
+): Promise<Answer> {
+  const outcome = await queue.deliver(message);
+  try {
+    if (outcome.kind === 'sent') {
+      await where.delivered(message.reference);
+      return { kind: 'sent' };
+    }
+    logLine(context, message.reference, `delivery=queued cause=${outcome.detail}`);
+    if (outcome.kind === 'invalid') {
+      await where.discard(message.reference);
+      const text = CONTACT_MESSAGES[message.lang].rejectedUpstream;
+      return { kind: 'invalid', errors: Object.fromEntries(outcome.fields.map((field) => [field, text])) };
+    }
+    await where.failed(message.reference, outcome.detail);
+  } catch (error) {
+    // The message is stored either way; the worker finds it (a repeat delivery is skipped by reference).
+    logLine(context, message.reference, `queue=update_failed error=${String(error).slice(0, 120)}`);
+  }
+  return { kind: outcome.kind === 'sent' ? 'sent' : 'received' };
 }
 
 /**
- * One contact message from a parsed body to an outcome: origin check, shared-schema validation, rate
- * limit, honeypot, then delivery to Contact Form 7 or, when it is not configured, the local outbox.
+ * One contact message from a parsed body to an outcome: origin check, shared-schema validation, the
+ * answer already given to its reference, rate limit, honeypot, then stored in the queue and tried at once.
  */
 export async function submitContact(
   body: ParsedBody,
@@ -80,45 +134,72 @@ export async function submitContact(
   if (!body.ok) return { kind: 'rejected', status: body.status, code: body.code };
 
   const lang = contactLang(body.fields);
-  const visitor: Visitor = { lang, page: returnPath(body.fields, lang), values: typedValues(body.fields) };
+  const page = returnPath(body.fields, lang);
+  const values = typedValues(body.fields);
+  const sentReference = body.fields[REFERENCE_FIELD];
+  const reference = isReference(sentReference) ? sentReference : contentReference(lang, page, values);
+  const visitor: Visitor = { lang, page, values, reference };
 
   const validation = validateContact(body.fields, lang);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors, ...visitor };
 
-  const verdict = limiter.hit(context.clientKey);
+  // A repeat (double click, retried request, resubmitted page): the first one's answer, nothing sent again.
+  const running = inflight.get(reference);
+  if (running) return { ...(await running), ...visitor };
+  const submission = accept(body.fields, validation.values, visitor, context, config);
+  inflight.set(reference, submission);
+  try {
+    return await submission;
+  } finally {
+    inflight.delete(reference);
+  }
+}
+
+async function accept(
+  fields: Readonly<Record<string, unknown>>,
+  values: ContactValues,
+  visitor: Visitor,
+  context: ContactContext,
+  config: ContactConfig,
+): Promise<Outcome> {
+  const { reference, lang, page } = visitor;
+  let queue: ContactQueue;
+  try {
+    queue = await contactQueue(config);
+  } catch (error) {
+    logLine(context, reference, `queue=unavailable error=${String(error).slice(0, 120)}`);
+    return { kind: 'failed', status: 503, ...visitor };
+  }
+
+  const known = await knownState(queue, reference);
+  if (known) return { kind: known === 'delivered' ? 'sent' : 'received', ...visitor };
+
+  const verdict = await queue.limiters.client(context.clientAddress);
   if (!verdict.ok) return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, ...visitor };
 
   // A field people never see: a bot filled it. It is told what it wants to hear and nothing is sent.
-  const honeypot = body.fields[HONEYPOT_FIELD];
+  const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== '') return { kind: 'sent', ...visitor };
 
-  if (!config.cf7) {
-    try {
-      const { name, email, subject, message } = validation.values;
-      await appendToOutbox(config.outboxPath, {
-        id: context.requestId,
-        receivedAt: new Date().toISOString(),
-        lang,
-        page: visitor.page,
-        name,
-        email,
-        subject,
-        message,
-      });
-      return { kind: 'sent', ...visitor };
-    } catch (error) {
-      logFailure(context, 'outbox', String((error as { code?: unknown }).code ?? 'write_failed'));
-      return { kind: 'failed', status: 503, ...visitor };
-    }
+  const message: QueuedMessage = {
+    reference,
+    receivedAt: new Date().toISOString(),
+    lang,
+    form: formOf(page),
+    page,
+    values,
+    client: { address: context.clientAddress, userAgent: context.userAgent },
+  };
+  // Past the ceiling for all clients together a message is stored only; the worker sends it.
+  const now = await queue.limiters.deliverNow();
+  let stored: Awaited<ReturnType<typeof store>>;
+  try {
+    stored = await store(queue, message, now ? queue.holdMs : 0, context);
+  } catch (error) {
+    logLine(context, reference, `queue=write_failed error=${String(error).slice(0, 120)}`);
+    return { kind: 'failed', status: 503, ...visitor };
   }
-
-  const outcome: Cf7Outcome = await sendToCf7(config.cf7, validation.values, context.userAgent);
-  if (outcome.kind === 'sent') return { kind: 'sent', ...visitor };
-  logFailure(context, 'cf7', outcome.detail);
-  if (outcome.kind === 'invalid') {
-    const message = CONTACT_MESSAGES[lang].rejectedUpstream;
-    const errors: ContactErrors = Object.fromEntries(outcome.fields.map((field) => [field, message]));
-    return { kind: 'invalid', errors, ...visitor };
-  }
-  return { kind: 'failed', status: outcome.retryable ? 503 : 502, ...visitor };
+  if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };
+  if (!now) return { kind: 'received', ...visitor };
+  return { ...(await attemptNow(queue, stored.store, message, context)), ...visitor };
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Plaza París companion
- * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools). Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends.
+ * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools). Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends, hands CF7 the visitor's address and user agent (a header the site signs with the shared secret) and mails each message reference once.
  * Version:           2.0.0
  * Requires at least: 6.8
  * Requires PHP:      7.4
@@ -32,6 +32,8 @@ require_once __DIR__ . '/includes/class-plaza-revalidate-fields.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-acf.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-contact-form.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-i18n.php';
+require_once __DIR__ . '/includes/class-plaza-contact-client.php';
+require_once __DIR__ . '/includes/class-plaza-contact-references.php';
 
 /**
  * Wires the hooks. Post types followed: 'post' (the plaza's content), filterable.
@@ -77,4 +79,6 @@ function plaza_revalidate_boot(): void {
 }
 // After every plugin has loaded, so their plaza_revalidate_post_types filters count.
 add_action( 'plugins_loaded', 'plaza_revalidate_boot' );
+// Contact messages from the site: the visitor's address and user agent for CF7, one mail per reference.
+add_action( 'plugins_loaded', array( Plaza_Contact_References::class, 'boot' ) );
 register_activation_hook( __FILE__, array( Plaza_Revalidate_Contact_Form::class, 'activate' ) );

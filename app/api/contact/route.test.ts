@@ -1,10 +1,25 @@
+import { createHmac } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { CF7_STATUSES } from '@/e2e/servers/fake-cf7';
 import { DEFAULT_SETTINGS } from '@/lib/site';
-import { FORM_ID, formRequest, jsonRequest, loadRoute, startFakeCf7, VALID } from '@/test/contact-helpers';
+import {
+  closeQueue,
+  FORM_ID,
+  formRequest,
+  fromSocket,
+  jsonRequest,
+  loadRoute,
+  startFakeCf7,
+  until,
+  VALID,
+} from '@/test/contact-helpers';
+
+// Every test runs a real queue (SQLite on disk, fsync per message) and real servers: on a machine shared
+// with other builds, a test may take seconds where it takes milliseconds alone.
+jest.setTimeout(60_000);
 
 let fake: Awaited<ReturnType<typeof startFakeCf7>>;
 let logs: string[];
@@ -15,6 +30,7 @@ beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), 'contact-outbox-'));
 });
 afterAll(async () => {
+  await closeQueue();
   await fake.close();
   await rm(outboxDir, { recursive: true, force: true });
 });
@@ -29,17 +45,24 @@ const cf7Env = (extra: Record<string, string> = {}) => ({
   CF7_BASE_URL: fake.url,
   CF7_FORM_ID: String(FORM_ID),
   CF7_TIMEOUT_MS: '10000',
+  CONTACT_RETRY_BASE_MS: '100',
+  CONTACT_RETRY_MAX_MS: '200',
   ...extra,
 });
 const es = { ...VALID, lang: 'es', returnTo: '/es/contacto' };
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
+/** Each call a different message (a repeat of one would be answered without counting or sending). */
+let serial = 0;
+const another = (extra: Record<string, string> = {}) => ({ ...es, subject: `Renta ${(serial += 1)}`, ...extra });
+
 
 describe('forwarding to Contact Form 7', () => {
   it('sends exactly the CF7 fields, multipart, to the numeric form route with the visitor’s User-Agent', async () => {
     const { POST } = await loadRoute(cf7Env());
     const response = await POST(jsonRequest(es, { 'user-agent': 'Mozilla/5.0 (Visitor)' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true, status: 'sent' });
+    const body = await response.json();
+    expect(body).toMatchObject({ ok: true, status: 'sent', reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/) });
     expect(fake.received).toHaveLength(1);
     const [received] = fake.received;
     expect(received).toMatchObject({
@@ -54,9 +77,32 @@ describe('forwarding to Contact Form 7', () => {
       'your-subject': VALID.subject,
       // multipart/form-data encodes line breaks as CRLF, as a browser does
       'your-message': crlf(VALID.message),
+      'plaza-page': 'contact',
+      'plaza-lang': 'es',
+      'plaza-reference': body.reference,
       _wpcf7_unit_tag: `wpcf7-f${FORM_ID}-o1`,
     });
+    expect(received!.plazaClient).toBe(''); // no shared secret: no client header
     expect(logs).toEqual([]);
+  });
+
+  it('tells CF7 the visitor’s address and user agent in a header signed with the shared secret', async () => {
+    const secret = 'contact-test-secret-0123456789abcdef';
+    const { POST } = await loadRoute(cf7Env({ REVALIDATE_SECRET: secret }));
+    const response = await POST(
+      jsonRequest({ ...VALID, lang: 'en', returnTo: '/en/paris-pharmacy' }, { 'user-agent': 'x', ...fromSocket('203.0.113.44') }),
+    );
+    const { reference } = await response.json();
+    const [received] = fake.received;
+    expect(received!.fields).toMatchObject({ 'plaza-page': 'pharmacy', 'plaza-lang': 'en', 'plaza-reference': reference });
+    expect(received!.plazaClientSignature).toBe(
+      `sha256=${createHmac('sha256', secret).update(received!.plazaClient).digest('hex')}`,
+    );
+    const client = JSON.parse(Buffer.from(received!.plazaClient, 'base64url').toString('utf8'));
+    expect(client).toMatchObject({ ip: '203.0.113.44', ua: 'x', ref: reference });
+    expect(Math.abs(client.ts - Date.now() / 1000)).toBeLessThan(60);
+    // CF7 alone marks a one-character User-Agent as spam: the request's own is the site's then.
+    expect(received!.userAgent).toBe('plaza-paris-site');
   });
 
   it('sends trimmed values', async () => {
@@ -78,84 +124,131 @@ describe('forwarding to Contact Form 7', () => {
     expect(JSON.stringify(body)).not.toContain('RAW-CF7');
   });
 
-  it('treats a validation failure on a field the visitor cannot see as a failure', async () => {
+  it('keeps a message refused on a field the visitor cannot see (a CAPTCHA): the operator can fix it', async () => {
     fake.setMode('validation_failed', ['your-captcha']);
     const { POST } = await loadRoute(cf7Env());
     const response = await POST(jsonRequest(es));
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ status: 'received' });
   });
 
-  const failures: [string, () => void, Record<string, string>, number, RegExp][] = [
+  const failures: [string, () => void, Record<string, string>, RegExp][] = [
     ...CF7_STATUSES.filter((status) => !['mail_sent', 'validation_failed'].includes(status)).map(
-      (status) =>
-        [status, () => fake.setMode(status), {}, 502, new RegExp(`cf7_status=${status}$`)] as [
-          string,
-          () => void,
-          Record<string, string>,
-          number,
-          RegExp,
-        ],
+      (status) => [status, () => fake.setMode(status), {}, new RegExp(`cause=${status}$`)] as [
+        string,
+        () => void,
+        Record<string, string>,
+        RegExp,
+      ],
     ),
-    [
-      '400 wpcf7_unit_tag_not_found',
-      () => fake.setMode('http_400'),
-      {},
-      502,
-      /cf7_status=http_400 wpcf7_unit_tag_not_found$/,
-    ],
-    [
-      '404 wpcf7_not_found (wrong form id)',
-      () => undefined,
-      { CF7_FORM_ID: String(FORM_ID + 1) },
-      502,
-      /cf7_status=http_404 wpcf7_not_found$/,
-    ],
-    [
-      '415 wpcf7_unsupported_media_type',
-      () => fake.setMode('http_415'),
-      {},
-      502,
-      /cf7_status=http_415 wpcf7_unsupported_media_type$/,
-    ],
-    ['a 500', () => fake.setMode('http_500'), {}, 503, /cf7_status=http_500 internal_server_error$/],
-    ['an HTML page', () => fake.setMode('html'), {}, 503, /cf7_status=http_200 not_json$/],
+    ['400 wpcf7_unit_tag_not_found', () => fake.setMode('http_400'), {}, /cause=http_400 wpcf7_unit_tag_not_found$/],
+    ['415 wpcf7_unsupported_media_type', () => fake.setMode('http_415'), {}, /cause=http_415 wpcf7_unsupported_media_type$/],
+    ['a 500', () => fake.setMode('http_500'), {}, /cause=http_500 internal_server_error$/],
+    ['an HTML page', () => fake.setMode('html'), {}, /cause=http_200 not_json$/],
     // The fake holds this reply until released: a short timeout expires for certain.
-    [
-      'a reply slower than the timeout',
-      () => fake.setMode('hang'),
-      { CF7_TIMEOUT_MS: '200' },
-      503,
-      /cf7_status=timeout$/,
-    ],
-    [
-      'a network error',
-      () => undefined,
-      { CF7_BASE_URL: 'http://127.0.0.1:9' },
-      503,
-      /cf7_status=network_error/,
-    ],
+    ['a reply slower than the timeout', () => fake.setMode('hang'), { CF7_TIMEOUT_MS: '200' }, /cause=timeout$/],
   ];
 
   it.each(failures)(
-    '%s → a clear failure, one log line, no CF7 text',
-    async (_name, arrange, env, status, logPattern) => {
+    '%s → "received": stored, one log line, no CF7 text; delivered once CF7 takes it',
+    async (_name, arrange, env, logPattern) => {
       arrange();
       const { POST } = await loadRoute(cf7Env(env));
       const response = await POST(jsonRequest(es));
-      expect(response.status).toBe(status);
+      expect(response.status).toBe(202);
       const text = await response.text();
-      expect(JSON.parse(text)).toMatchObject({ ok: false, status: 'failed' });
+      const body = JSON.parse(text);
+      expect(body).toMatchObject({ ok: true, status: 'received' });
       expect(text).not.toMatch(/RAW-CF7|<html|wpcf7/i);
 
       const requestId = response.headers.get('x-request-id')!;
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(logs).toHaveLength(1);
-      expect(logs[0]).toContain(`request=${requestId}`);
+      expect(logs[0]).toContain(`request=${requestId} reference=${body.reference} delivery=queued`);
       expect(logs[0]).toMatch(logPattern);
       for (const secret of [VALID.email, VALID.name, VALID.message, VALID.subject, 'ana.perez'])
         expect(logs[0]).not.toContain(secret);
+
+      fake.reset(); // CF7 is back
+      const { contactQueue } = await import('@/lib/contact/queue');
+      const { contactConfig } = await import('@/lib/contact/config');
+      const queue = await contactQueue(contactConfig());
+      await until(async () => (await queue.primary.state(body.reference)) === 'delivered');
+      expect(fake.mails).toHaveLength(1);
+      expect(fake.mails[0]!.fields['plaza-reference']).toBe(body.reference);
+      // A repeat of the same message now answers "sent", and sends nothing.
+      const repeat = await POST(jsonRequest(es));
+      expect(await repeat.json()).toMatchObject({ status: 'sent', reference: body.reference });
+      expect(fake.mails).toHaveLength(1);
     },
   );
+
+  it('a wrong form id (404) and CF7 unreachable: kept, then delivered once the configuration is fixed', async () => {
+    const queuePath = path.join(outboxDir, `restart-${Date.now()}.sqlite`);
+    const down = await loadRoute(cf7Env({ CF7_BASE_URL: 'http://127.0.0.1:9', CONTACT_QUEUE_PATH: queuePath }));
+    const first = await (await down.POST(jsonRequest(another()))).json();
+    const wrongForm = await loadRoute(cf7Env({ CF7_FORM_ID: String(FORM_ID + 1), CONTACT_QUEUE_PATH: queuePath }));
+    const second = await (await wrongForm.POST(jsonRequest(another()))).json();
+    expect([first.status, second.status]).toEqual(['received', 'received']);
+    expect(logs.join('\n')).toMatch(/cause=network_error[\s\S]*cause=http_404 wpcf7_not_found/);
+    expect(fake.mails).toEqual([]);
+
+    // The server restarts with the right settings on the same queue file: both arrive, once each.
+    await loadRoute(cf7Env({ CONTACT_QUEUE_PATH: queuePath }));
+    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactConfig } = await import('@/lib/contact/config');
+    await contactQueue(contactConfig());
+    await until(() => fake.mails.length === 2);
+    expect(fake.mails.map((mail) => mail.fields['plaza-reference']).sort()).toEqual(
+      [first.reference, second.reference].sort(),
+    );
+  });
+
+  it('a timeout after CF7 did mail: the retry is one more request, never a second mail', async () => {
+    fake.setMode('slow', undefined, 400);
+    const { POST } = await loadRoute(cf7Env({ CF7_TIMEOUT_MS: '200' }));
+    const response = await POST(jsonRequest(another()));
+    expect(await response.json()).toMatchObject({ status: 'received' });
+    await until(() => fake.received.length >= 2);
+    await until(() => logs.length >= 1);
+    expect(fake.mails).toHaveLength(1);
+  });
+});
+
+describe('repeats: one reference, one message', () => {
+  it('a double click (two requests at once with one reference) sends once; both answers agree', async () => {
+    fake.setMode('slow', undefined, 150);
+    const { POST } = await loadRoute(cf7Env());
+    const body = another({ reference: '7KQ2M-X9D4P' });
+    const answers = await Promise.all([POST(jsonRequest(body)), POST(jsonRequest(body))]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies.map((b) => [b.status, b.reference])).toEqual([
+      ['sent', '7KQ2M-X9D4P'],
+      ['sent', '7KQ2M-X9D4P'],
+    ]);
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('the form posted twice without JavaScript (the same content) sends once and names one reference', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const post = () => POST(formRequest({ ...another(), lang: 'es', returnTo: '/es/contacto' }, { multipart: true }));
+    serial -= 1;
+    const first = await (await post()).text();
+    serial -= 1;
+    const second = await (await post()).text();
+    const reference = /<strong>([0-9A-Z]{5}-[0-9A-Z]{5})<\/strong>/.exec(first)?.[1];
+    expect(reference).toBeDefined();
+    expect(second).toContain(`<strong>${reference}</strong>`);
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]!.fields['plaza-reference']).toBe(reference);
+  });
+
+  it('a repeat is not counted against the rate limit', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const body = another({ reference: 'ABCDE-12345' });
+    for (let i = 0; i < 8; i += 1) expect((await POST(jsonRequest(body))).status).toBe(200);
+    expect(fake.received).toHaveLength(1);
+  });
 });
 
 describe('what the handler refuses', () => {
@@ -221,9 +314,19 @@ describe('what the handler refuses', () => {
     const tooLong = await POST(jsonRequest({ ...es, [field]: filler(max + 1) }));
     expect(tooLong.status).toBe(422);
     expect((await tooLong.json()).errors).toEqual({
-      [field]: `Por favor use como máximo ${max} caracteres.`,
+      [field]: `Por favor use como máximo ${max} caracteres: este tiene ${max + 1}, 1 de más.`,
     });
     expect(fake.received).toHaveLength(1);
+  });
+
+  it('refuses a direction override in the name (issue 19): "\u202Egnp.exe" is not "exe.png"', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const response = await POST(jsonRequest({ ...VALID, lang: 'en', name: '\u202Egnp.exe', subject: 'A\u2028B' }));
+    expect(response.status).toBe(422);
+    const message =
+      'Please remove the invisible or text-direction characters from this field (they can hide what the text says)';
+    expect((await response.json()).errors).toEqual({ name: message, subject: message });
+    expect(fake.received).toEqual([]);
   });
 
   it('rejects control characters with a field error', async () => {
@@ -273,7 +376,8 @@ describe('honeypot', () => {
   it('does the same for a browser form post', async () => {
     const { POST } = await loadRoute(cf7Env());
     const response = await POST(formRequest({ ...es, website: 'spam' }));
-    expect(response.status).toBe(303);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Mensaje enviado');
     expect(fake.received).toEqual([]);
   });
 });
@@ -281,8 +385,8 @@ describe('honeypot', () => {
 describe('rate limit: 5 messages a minute per client', () => {
   it('answers the sixth with 429 and Retry-After', async () => {
     const { POST } = await loadRoute(cf7Env());
-    for (let i = 0; i < 5; i += 1) expect((await POST(jsonRequest(es))).status).toBe(200);
-    const limited = await POST(jsonRequest(es));
+    for (let i = 0; i < 5; i += 1) expect((await POST(jsonRequest(another()))).status).toBe(200);
+    const limited = await POST(jsonRequest(another()));
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -294,37 +398,69 @@ describe('rate limit: 5 messages a minute per client', () => {
   it('does not count invalid messages', async () => {
     const { POST } = await loadRoute(cf7Env());
     for (let i = 0; i < 8; i += 1)
-      expect((await POST(jsonRequest({ ...es, email: 'nope' }))).status).toBe(422);
-    expect((await POST(jsonRequest(es))).status).toBe(200);
+      expect((await POST(jsonRequest({ ...another(), email: 'nope' }))).status).toBe(422);
+    expect((await POST(jsonRequest(another()))).status).toBe(200);
   });
 
-  it('keys clients by X-Forwarded-For only behind a trusted proxy', async () => {
-    const trusted = await loadRoute(cf7Env({ TRUST_PROXY: '1' }));
-    const from = (ip: string) => jsonRequest(es, { 'x-forwarded-for': `203.0.113.99, ${ip}` });
-    for (let i = 0; i < 5; i += 1) expect((await trusted.POST(from('198.51.100.1'))).status).toBe(200);
-    expect((await trusted.POST(from('198.51.100.1'))).status).toBe(429);
-    expect((await trusted.POST(from('198.51.100.2'))).status).toBe(200);
+  // Issue 19, point 1: one client used to lock the form for everybody (one shared bucket without a proxy).
+  it('without a proxy, keys clients by socket address: one client at its limit does not stop another', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const from = (socket: string, xff: string) => jsonRequest(another(), { ...fromSocket(socket), 'x-forwarded-for': xff });
+    for (let i = 0; i < 5; i += 1) expect((await POST(from('203.0.113.7', `198.51.100.${i}`))).status).toBe(200);
+    // Rotating a client-sent X-Forwarded-For buys nothing: the socket is the same.
+    expect((await POST(from('203.0.113.7', '198.51.100.99'))).status).toBe(429);
+    expect((await POST(from('203.0.113.8', '198.51.100.99'))).status).toBe(200);
+  });
 
-    // Without a proxy the header is the client's own claim: changing it must not buy more messages.
-    const direct = await loadRoute(cf7Env());
-    for (let i = 0; i < 5; i += 1) expect((await direct.POST(from(`198.51.100.${10 + i}`))).status).toBe(200);
-    expect((await direct.POST(from('198.51.100.99'))).status).toBe(429);
+  it('behind a trusted proxy, keys by the entry it appended; a rotated client-sent entry does not reset it', async () => {
+    const { POST } = await loadRoute(cf7Env({ TRUST_PROXY: '1' }));
+    const from = (spoofed: string, appended: string) =>
+      jsonRequest(another(), { ...fromSocket('10.0.0.2'), 'x-forwarded-for': `${spoofed}, ${appended}` });
+    for (let i = 0; i < 5; i += 1) expect((await POST(from(`203.0.113.${i}`, '198.51.100.1'))).status).toBe(200);
+    expect((await POST(from('203.0.113.99', '198.51.100.1'))).status).toBe(429);
+    expect((await POST(from('203.0.113.99', '198.51.100.2'))).status).toBe(200);
+  });
+
+  it('past the ceiling for all clients together, a message is stored and sent later, not refused', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const answers: number[] = [];
+    for (let i = 0; i < 121; i += 1)
+      answers.push((await POST(jsonRequest(another(), fromSocket(`198.18.${Math.floor(i / 200)}.${i % 200}`)))).status);
+    expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(answers[120]).toBe(202);
+    await until(() => fake.mails.length === 121);
   });
 });
 
 describe('a browser posting the form without JavaScript', () => {
   it.each([false, true])(
-    'valid (multipart: %p) → 303 back to its page with the sent fragment',
+    'valid (multipart: %p) → a page saying sent, with the reference and a link back to its page',
     async (multipart) => {
       const { POST } = await loadRoute(cf7Env());
       const response = await POST(
         formRequest({ ...VALID, lang: 'en', returnTo: '/en/paris-pharmacy' }, { multipart }),
       );
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/en/paris-pharmacy?contact=sent#contact-sent');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<h1>Message sent</h1>');
+      const reference = fake.received[0]!.fields['plaza-reference'];
+      expect(html).toContain(`Your message&#39;s reference: <strong>${reference}</strong>`);
+      expect(html).toContain('<a href="/en/paris-pharmacy">Back to the page</a>');
       expect(fake.received[0]!.fields['your-message']).toBe(crlf(VALID.message));
     },
   );
+
+  it('stored but not yet delivered → a page saying received, that there is no need to send it again', async () => {
+    fake.setMode('http_500');
+    const { POST } = await loadRoute(cf7Env());
+    const response = await POST(formRequest({ ...another(), lang: 'es', returnTo: '/es/contacto' }));
+    expect(response.status).toBe(202);
+    const html = await response.text();
+    expect(html).toContain('<h1>Mensaje recibido</h1>');
+    expect(html).toContain('no necesita enviarlo de nuevo');
+    expect(html).toMatch(/Referencia de su mensaje: <strong>[0-9A-Z]{5}-[0-9A-Z]{5}<\/strong>/);
+  });
 
   it.each([
     '//evil.example/x',
@@ -333,10 +469,11 @@ describe('a browser posting the form without JavaScript', () => {
     '/es/contacto/../../evil',
     'javascript:alert(1)',
     '/es/galeria',
-  ])('never redirects to %p: only to the pages that carry the form', async (returnTo) => {
+  ])('never links back to %p: only to the pages that carry the form', async (returnTo) => {
     const { POST } = await loadRoute(cf7Env());
-    const response = await POST(formRequest({ ...VALID, lang: 'es', returnTo }));
-    expect(response.headers.get('location')).toBe('/es/contacto?contact=sent#contact-sent');
+    const html = await (await POST(formRequest({ ...VALID, lang: 'es', returnTo }))).text();
+    expect(html).toContain('<a href="/es/contacto">Volver a la página</a>');
+    expect(html).not.toContain('evil');
   });
 
   it('invalid → 422 HTML in the visitor’s language, errors on their fields, typed values kept (escaped)', async () => {
@@ -372,13 +509,12 @@ describe('a browser posting the form without JavaScript', () => {
     expect(fake.received).toEqual([]);
   });
 
-  it('delivery failure → an HTML page with the phone to call and every typed value', async () => {
-    fake.setMode('mail_failed');
-    const { POST } = await loadRoute(cf7Env());
+  it('a message that cannot even be stored → an HTML page with the phone to call and every typed value', async () => {
+    const { POST } = await loadRoute(cf7Env({ CONTACT_QUEUE_PATH: '/dev/null/queue.sqlite' }));
     const response = await POST(
       formRequest({ ...VALID, lang: 'en', returnTo: '/contact' }, { multipart: true }),
     );
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(
@@ -392,14 +528,15 @@ describe('a browser posting the form without JavaScript', () => {
 
   it('over the rate limit → 429 HTML with Retry-After and every typed value', async () => {
     const { POST } = await loadRoute(cf7Env());
-    const post = () => POST(formRequest({ ...VALID, lang: 'es', returnTo: '/es/contacto' }));
-    for (let i = 0; i < 5; i += 1) expect((await post()).status).toBe(303);
+    const post = () => POST(formRequest({ ...another(), lang: 'es', returnTo: '/es/contacto' }));
+    for (let i = 0; i < 5; i += 1) expect((await post()).status).toBe(200);
     const limited = await post();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     const html = await limited.text();
     expect(html).toContain('Ha enviado varios mensajes en poco tiempo.');
     expect(html).toContain(`value="${VALID.email}"`);
+    expect(html).toMatch(/name="reference" value="[0-9A-Z]{5}-[0-9A-Z]{5}"/);
     expect(fake.received).toHaveLength(5);
   });
 
@@ -425,7 +562,7 @@ describe('outbox mode (Contact Form 7 not configured)', () => {
     const second = await POST(
       formRequest({ ...VALID, name: 'Luis', lang: 'en', returnTo: '/en/paris-pharmacy' }),
     );
-    expect(second.status).toBe(303);
+    expect(second.status).toBe(200);
 
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const lines = (await readFile(file, 'utf8'))
@@ -433,18 +570,27 @@ describe('outbox mode (Contact Form 7 not configured)', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ ...VALID, lang: 'es', page: '/es/contacto' });
-    expect(lines[1]).toMatchObject({ name: 'Luis', lang: 'en', page: '/en/paris-pharmacy' });
-    expect(lines[0].id).not.toBe(lines[1].id);
+    expect(lines[0]).toMatchObject({ ...VALID, lang: 'es', form: 'contact', page: '/es/contacto' });
+    expect(lines[1]).toMatchObject({ name: 'Luis', lang: 'en', form: 'pharmacy', page: '/en/paris-pharmacy' });
+    expect(lines[0].reference).not.toBe(lines[1].reference);
     expect(new Date(lines[0].receivedAt).toString()).not.toBe('Invalid Date');
     expect(fake.received).toEqual([]);
   });
 
-  it('reports a failure (503, one log line) when the outbox cannot be written', async () => {
+  it('keeps the message in the queue (202, one log line) while the outbox cannot be written', async () => {
     const { POST } = await loadRoute({ CONTACT_OUTBOX_PATH: '/dev/null/outbox.jsonl' });
     const response = await POST(jsonRequest(es));
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(202);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(/delivery=failed via=outbox error=E[A-Z]+$/);
+    expect(logs[0]).toMatch(/delivery=queued cause=outbox E[A-Z]+$/);
+  });
+
+  it('answers 503 (nothing accepted, one log line) only when the queue itself cannot be written', async () => {
+    const { POST } = await loadRoute({ CONTACT_QUEUE_PATH: '/dev/null/queue.sqlite' });
+    const response = await POST(jsonRequest(es));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'failed' });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/queue=unavailable/);
   });
 });

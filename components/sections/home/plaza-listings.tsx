@@ -48,11 +48,21 @@ export function Facilities({ lang, dict, rooms, services }: { lang: Locale; dict
   );
 }
 
-function PostCard({ post, href, linkLabel }: { post: Post; href: string; linkLabel?: string }) {
+/**
+ * Drawn stand-ins for posts without a featured image (public/images, small SVGs): the medical centre's
+ * illustration, else the plaza's mark. Decorative (alt=""): the card's title says what it is.
+ */
+const CARD_FALLBACK = { medical: '/images/medical-centre.svg', plaza: '/images/default-logo.svg' } as const;
+
+function PostCard({ post, href, linkLabel, fallback }: { post: Post; href: string; linkLabel?: string; fallback: keyof typeof CARD_FALLBACK }) {
   return (
     <article className={sectionStyles.card}>
       <div className={sectionStyles.cardImage}>
-        {post.image ? <Image src={post.image.src} alt={post.image.alt} fill sizes="(max-width: 600px) 100vw, 380px" /> : null}
+        {post.image ? (
+          <Image src={post.image.src} alt={post.image.alt} fill sizes="(max-width: 600px) 100vw, 380px" />
+        ) : (
+          <Image src={CARD_FALLBACK[fallback]} alt="" fill unoptimized />
+        )}
       </div>
       <div className={sectionStyles.cardBody}>
         <h3>{linkLabel ? post.title : <Link href={href}>{post.title}</Link>}</h3>
@@ -69,14 +79,14 @@ function PostCard({ post, href, linkLabel }: { post: Post; href: string; linkLab
 }
 
 /** The 'Centro Médico París' grid (to the medical centre) or 'Locales Disponibles' (to contact). */
-export function PostGrid({ id, title, posts, href, linkLabel, tone }: { id: string; title: string; posts: Post[]; href: string; linkLabel?: string; tone?: 'soft' }) {
+export function PostGrid({ id, title, posts, href, linkLabel, tone, fallback = 'plaza' }: { id: string; title: string; posts: Post[]; href: string; linkLabel?: string; tone?: 'soft'; fallback?: keyof typeof CARD_FALLBACK }) {
   if (!posts.length) return null;
   return (
     <Section id={id} title={title} tone={tone}>
       <ul className={sectionStyles.grid}>
         {posts.map((post, index) => (
           <Reveal key={post.id} as="li" delay={delay(index)}>
-            <PostCard post={post} href={href} linkLabel={linkLabel} />
+            <PostCard post={post} href={href} linkLabel={linkLabel} fallback={fallback} />
           </Reveal>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
+import { useMotionKit } from '@/components/ui/use-motion-kit';
 import type { FaqItem } from '@/content/demo/types';
 
 import { focusTarget, initialState, isOpen, toggle } from './accordion-state';
@@ -10,6 +11,7 @@ import styles from './faq-accordion.module.css';
 /**
  * FAQ accordion (WAI-ARIA accordion pattern): each question is a heading holding a button with
  * `aria-expanded` and `aria-controls`; the answer is a labelled region. State rules in accordion-state.ts.
+ * Answers open and close with framer-motion (the motion kit, fetched when the pointer or focus arrives).
  */
 export function FaqAccordion({
   items,
@@ -19,6 +21,9 @@ export function FaqAccordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const [state, setState] = useState(() => initialState(items));
+  const [kit, loadKit] = useMotionKit();
+  // Answers sliding shut stay in the page until their animation ends.
+  const [closing, setClosing] = useState<number[]>([]);
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
@@ -31,7 +36,7 @@ export function FaqAccordion({
   };
 
   return (
-    <div className={styles.accordion}>
+    <div className={styles.accordion} onPointerEnter={loadKit} onFocus={loadKit}>
       {items.map((item, index) => {
         const open = isOpen(state, index);
         return (
@@ -46,7 +51,12 @@ export function FaqAccordion({
                 className={styles.button}
                 aria-expanded={open}
                 aria-controls={`${id}-a${index}`}
-                onClick={() => setState((current) => toggle(current, index))}
+                onClick={() => {
+                  const next = toggle(state, index);
+                  const shutting = items.map((_, other) => other).filter((other) => isOpen(state, other) && !isOpen(next, other));
+                  if (kit) setClosing((list) => [...list, ...shutting]);
+                  setState(next);
+                }}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 <span>{item.title}</span>
@@ -58,9 +68,15 @@ export function FaqAccordion({
               role="region"
               aria-labelledby={`${id}-q${index}`}
               className={styles.panel}
-              hidden={!open}
+              hidden={!open && !closing.includes(index)}
             >
-              <p>{item.desc}</p>
+              {kit ? (
+                <kit.Collapse open={open} onClosed={() => setClosing((list) => list.filter((entry) => entry !== index))}>
+                  <p className={styles.answer}>{item.desc}</p>
+                </kit.Collapse>
+              ) : (
+                <p className={styles.answer}>{item.desc}</p>
+              )}
             </div>
           </div>
         );

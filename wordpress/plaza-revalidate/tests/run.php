@@ -287,5 +287,8 @@ check( 'tests/payloads.json is the committed file (review `git diff`, commit it,
 // The custom fields, the contact form and the translation.
 require __DIR__ . '/companion-tests.php';
 
+// The visitor header and one mail per reference.
+require __DIR__ . '/contact.php';
+
 printf( "%s: %d checks, %d failed\n", $failures ? 'FAIL' : 'ok', $checks, $failures );
 exit( $failures ? 1 : 0 );

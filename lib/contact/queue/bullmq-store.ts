@@ -1,0 +1,150 @@
+import 'server-only';
+
+import { Job, Queue, Worker } from 'bullmq';
+
+import type { RedisClient } from '../rate-limit';
+import {
+  backoffDelay,
+  REMEMBER_DELIVERED_MS,
+  type Backoff,
+  type Deliver,
+  type QueueEntry,
+  type QueuedMessage,
+} from './message';
+import type { MessageStore } from './store';
+
+type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastError?: string };
+
+const QUEUE_NAME = 'plaza-contact';
+const deliveredKey = (reference: string) => `plaza:contact:delivered:${reference}`;
+/** Effectively "until Contact Form 7 takes it": the operator sees and retries anything stuck. */
+const ATTEMPTS = 1_000_000;
+const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
+
+export type BullmqStoreOptions = {
+  redis: RedisClient;
+  backoff: Backoff;
+  leaseMs: number;
+  log?: (line: string) => void;
+};
+
+/**
+ * The queue in Redis (REDIS_URL): BullMQ, so several instances share one queue, one worker takes each
+ * message (with a lock), and retries with backoff survive any instance. The job id is the message's
+ * reference: a repeat is the same job. Delivered references are remembered in a key of their own for 30
+ * days (the job itself is removed once done), to answer repeats without sending again.
+ */
+export function createBullmqStore({ redis, backoff, leaseMs, log = console.error }: BullmqStoreOptions): MessageStore {
+  // BullMQ does not close connections it was given, and re-emits their errors: each is ours to close,
+  // or Redis going away after close() would surface as an unhandled error and end the process.
+  const connections: RedisClient[] = [];
+  const connection = () => {
+    const client = redis.duplicate();
+    client.on('error', () => undefined); // BullMQ reports them through its own 'error' events
+    connections.push(client);
+    return client;
+  };
+  const queue = new Queue<JobData>(QUEUE_NAME, { connection: connection() });
+  let worker: Worker<JobData> | undefined;
+  const job = (reference: string) => Job.fromId<JobData>(queue, reference);
+  const remember = (reference: string) =>
+    redis.set(deliveredKey(reference), '1', { expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS } });
+
+  return {
+    kind: 'redis',
+    async accept(message, holdMs) {
+      if (await redis.exists(deliveredKey(message.reference))) return { created: false, state: 'delivered' };
+      if (await job(message.reference)) return { created: false, state: 'pending' };
+      // Two instances may race past the check: BullMQ keeps the first job with an id, and the token tells
+      // each request whether its own was the one stored.
+      const token = crypto.randomUUID();
+      await queue.add('message', { ...message, token }, {
+        jobId: message.reference,
+        delay: holdMs,
+        attempts: ATTEMPTS,
+        backoff: { type: 'plaza' },
+        removeOnComplete: true,
+        removeOnFail: false,
+      });
+      const stored = await job(message.reference);
+      return { created: stored?.data.token === token, state: 'pending' };
+    },
+    async state(reference) {
+      if (await redis.exists(deliveredKey(reference))) return 'delivered';
+      return (await job(reference)) ? 'pending' : null;
+    },
+    async delivered(reference) {
+      await remember(reference);
+      // A worker that took it meanwhile holds its lock: it then finds the delivered key and stops.
+      await (await job(reference))?.remove().catch(() => undefined);
+    },
+    async discard(reference) {
+      await (await job(reference))?.remove().catch(() => undefined);
+    },
+    async failed(reference, detail) {
+      const found = await job(reference);
+      if (!found) return;
+      const inlineAttempts = (found.data.inlineAttempts ?? 0) + 1;
+      await found.updateData({ ...found.data, inlineAttempts, lastError: detail.slice(0, 200) });
+      await found.changeDelay(backoffDelay(backoff, inlineAttempts)).catch(() => undefined);
+    },
+    start(deliver: Deliver) {
+      if (worker) return;
+      worker = new Worker<JobData>(
+        QUEUE_NAME,
+        async (current) => {
+          if (await redis.exists(deliveredKey(current.data.reference))) return 'already delivered';
+          const { token: _token, inlineAttempts: _attempts, lastError: _error, ...message } = current.data;
+          const outcome = await deliver(message);
+          if (outcome.kind === 'sent') {
+            await remember(message.reference);
+            return 'sent';
+          }
+          log(`[contact] reference=${message.reference} delivery=retry store=redis cause=${outcome.detail}`);
+          throw new Error(outcome.detail);
+        },
+        {
+          connection: connection(),
+          concurrency: 2,
+          lockDuration: leaseMs,
+          settings: {
+            backoffStrategy: (attemptsMade, _type, _error, current) =>
+              backoffDelay(backoff, attemptsMade + ((current?.data as JobData | undefined)?.inlineAttempts ?? 0)),
+          },
+        },
+      );
+      worker.on('error', (error) => log(`[contact] Redis queue worker: ${error.message}`));
+    },
+    async list(): Promise<QueueEntry[]> {
+      const jobs = (await queue.getJobs([...WAITING])) as Job<JobData>[];
+      return jobs
+        .filter((entry): entry is Job<JobData> => !!entry)
+        .map((entry) => ({
+          reference: entry.data.reference,
+          receivedAt: entry.data.receivedAt,
+          form: entry.data.form,
+          lang: entry.data.lang,
+          attempts: entry.attemptsMade + (entry.data.inlineAttempts ?? 0),
+          lastError: entry.failedReason || (entry.data.lastError ?? null),
+          nextAttemptAt: entry.delay ? new Date((entry.processedOn ?? entry.timestamp) + entry.delay).toISOString() : null,
+          store: 'redis' as const,
+        }))
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    },
+    async retryNow() {
+      let count = 0;
+      for (const entry of (await queue.getJobs(['delayed'])) as Job<JobData>[]) {
+        if (await entry.promote().then(() => true, () => false)) count += 1;
+      }
+      for (const entry of (await queue.getJobs(['failed'])) as Job<JobData>[]) {
+        if (await entry.retry().then(() => true, () => false)) count += 1;
+      }
+      return count;
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+      await Promise.all(connections.map((client) => client.quit().catch(() => client.destroy())));
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { closeQueue, FORM_ID, jsonRequest, loadRoute, startFakeCf7, until, VALID } from '@/test/contact-helpers';
+
+import { parseContactConfig, type ContactConfig } from '../config';
+import { createContactLimiters } from '../rate-limit';
+import type { QueuedMessage } from './message';
+import { deliveryFor } from './index';
+import { openStores } from './open';
+
+/**
+ * The queue and the rate limits in a real Redis (redis-server, started here on a free port): two
+ * "instances" (two sets of clients and workers) share one queue, one de-duplication and one allowance,
+ * and a Redis that cannot be reached sends messages to the disk queue instead of losing them.
+ */
+jest.setTimeout(60_000);
+
+let redis: ChildProcess;
+let redisUrl: string;
+let fake: Awaited<ReturnType<typeof startFakeCf7>>;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  redisUrl = `redis://127.0.0.1:${port}`;
+  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  fake = await startFakeCf7();
+  const { createClient } = await import('@redis/client');
+  for (let attempt = 0; ; attempt += 1) {
+    const probe = createClient({ url: redisUrl });
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      await probe.flushAll();
+      await probe.quit();
+      break;
+    } catch (error) {
+      await probe.destroy();
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
+afterAll(async () => {
+  await closeQueue();
+  await fake.close();
+  redis.kill('SIGTERM');
+});
+beforeEach(() => fake.reset());
+
+const site = { wordpressUrl: null, siteUrl: 'https://plaza.example' };
+const configFor = (extra: Record<string, string> = {}): ContactConfig =>
+  parseContactConfig(
+    {
+      CF7_BASE_URL: fake.url,
+      CF7_FORM_ID: String(FORM_ID),
+      REDIS_URL: redisUrl,
+      CONTACT_RETRY_BASE_MS: '100',
+      CONTACT_RETRY_MAX_MS: '200',
+      CONTACT_QUEUE_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'contact-redis-')), 'queue.sqlite'),
+      ...extra,
+    },
+    site,
+  );
+
+let serial = 0;
+const message = (): QueuedMessage => ({
+  reference: `RED${String((serial += 1)).padStart(2, '0')}-ABCDE`,
+  receivedAt: new Date().toISOString(),
+  lang: 'es',
+  form: 'contact',
+  page: '/es/contacto',
+  values: { ...VALID, subject: `Redis ${serial}` },
+  client: { address: '203.0.113.9', userAgent: 'Jest' },
+});
+
+describe('the queue in Redis (BullMQ), shared by two instances', () => {
+  it('one instance accepts, the other delivers once CF7 is back; a repeat on either is the same message', async () => {
+    const config = configFor();
+    const a = await openStores(config);
+    const b = await openStores(config);
+    try {
+      expect([a.primary.kind, b.primary.kind]).toEqual(['redis', 'redis']);
+      const sent = message();
+      expect(await a.primary.accept(sent, 0)).toEqual({ created: true, state: 'pending' });
+      expect(await b.primary.accept(sent, 0)).toEqual({ created: false, state: 'pending' });
+      await a.primary.failed(sent.reference, 'http_500 internal_server_error');
+      expect((await b.primary.list()).map((entry) => [entry.reference, entry.attempts, entry.lastError])).toEqual([
+        [sent.reference, 1, 'http_500 internal_server_error'],
+      ]);
+
+      fake.setMode('http_500');
+      b.primary.start(deliveryFor(config)); // only B runs a worker
+      await until(() => fake.received.length >= 2);
+      fake.setMode('mail_sent');
+      await until(async () => (await a.primary.state(sent.reference)) === 'delivered');
+      expect(fake.mails.map((mail) => mail.fields['plaza-reference'])).toEqual([sent.reference]);
+      expect(await a.primary.accept(sent, 0)).toEqual({ created: false, state: 'delivered' });
+      expect(await b.primary.list()).toEqual([]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('the operator’s retry makes a waiting message due at once', async () => {
+    const config = configFor({ CONTACT_RETRY_BASE_MS: '600000', CONTACT_RETRY_MAX_MS: '600000' });
+    const stores = await openStores(config);
+    try {
+      const waiting = message();
+      await stores.primary.accept(waiting, 600_000);
+      stores.primary.start(deliveryFor(config));
+      expect(await stores.primary.retryNow()).toBe(1);
+      await until(async () => (await stores.primary.state(waiting.reference)) === 'delivered');
+      expect(fake.mails).toHaveLength(1);
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
+describe('rate limits in Redis', () => {
+  it('count one client across instances: five on one, the sixth on the other is refused', async () => {
+    const { connectRedis } = await import('./open');
+    const first = (await connectRedis(redisUrl, () => undefined))!;
+    const second = (await connectRedis(redisUrl, () => undefined))!;
+    try {
+      const [a, b] = [createContactLimiters(first), createContactLimiters(second)];
+      for (let i = 0; i < 5; i += 1) expect(await a.client('198.51.100.77')).toEqual({ ok: true });
+      expect((await b.client('198.51.100.77')).ok).toBe(false);
+      expect(await b.client('198.51.100.78')).toEqual({ ok: true });
+    } finally {
+      await Promise.all([first.quit(), second.quit()]);
+    }
+  });
+});
+
+describe('Redis unreachable', () => {
+  it('the message goes to the disk queue and is delivered from there', async () => {
+    const logs: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logs.push(args.join(' ')));
+    try {
+      const { POST } = await loadRoute({
+        CF7_BASE_URL: fake.url,
+        CF7_FORM_ID: String(FORM_ID),
+        REDIS_URL: 'redis://127.0.0.1:9',
+      });
+      const response = await POST(jsonRequest({ ...VALID, lang: 'es', returnTo: '/es/contacto' }));
+      expect(await response.json()).toMatchObject({ status: 'sent' });
+      expect(fake.mails).toHaveLength(1);
+      expect(logs.join('\n')).toMatch(/Redis could not be reached .*the disk queue takes every message/);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import 'server-only';
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+import {
+  backoffDelay,
+  REMEMBER_DELIVERED_MS,
+  type Backoff,
+  type Deliver,
+  type QueueEntry,
+  type QueuedMessage,
+} from './message';
+import type { MessageStore, StoredState } from './store';
+
+type Row = {
+  reference: string;
+  body: string | null;
+  state: StoredState;
+  received_at: number;
+  due_at: number;
+  attempts: number;
+  last_error: string | null;
+};
+
+export type SqliteStoreOptions = {
+  file: string;
+  backoff: Backoff;
+  /** How long a worker may hold a message it is delivering before another may take it. */
+  leaseMs: number;
+  pollMs: number;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+/**
+ * The queue on disk: one SQLite table through Node's built-in `node:sqlite` (no native build, no server).
+ * WAL with synchronous=FULL, so a message is on disk when `accept` returns, whatever happens to the process
+ * next. Several processes may share the file; a lease (lease_until) keeps two from delivering one message.
+ */
+export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
+  const { backoff, leaseMs, pollMs, now = Date.now, log = console.error } = options;
+  const file = path.resolve(options.file);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA busy_timeout = 5000;
+    CREATE TABLE IF NOT EXISTS contact_messages (
+      reference TEXT PRIMARY KEY,
+      body TEXT,
+      state TEXT NOT NULL,
+      received_at INTEGER NOT NULL,
+      due_at INTEGER NOT NULL,
+      lease_until INTEGER NOT NULL DEFAULT 0,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      last_error TEXT,
+      delivered_at INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
+  `);
+
+  const insert = db.prepare(
+    `INSERT INTO contact_messages (reference, body, state, received_at, due_at, lease_until)
+     VALUES (?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+  );
+  const selectState = db.prepare('SELECT state FROM contact_messages WHERE reference = ?');
+  // The message's content is dropped once delivered: only its reference is kept, to answer repeats.
+  const markDelivered = db.prepare(
+    `UPDATE contact_messages SET state = 'delivered', body = NULL, delivered_at = ?, lease_until = 0,
+     attempts = attempts + 1, last_error = NULL WHERE reference = ?`,
+  );
+  const remove = db.prepare('DELETE FROM contact_messages WHERE reference = ?');
+  const markFailed = db.prepare(
+    `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, due_at = ?, lease_until = 0
+     WHERE reference = ? AND state = 'pending'`,
+  );
+  const selectAttempts = db.prepare('SELECT attempts FROM contact_messages WHERE reference = ?');
+  const claim = db.prepare(
+    `UPDATE contact_messages SET lease_until = ? WHERE reference IN (
+       SELECT reference FROM contact_messages
+       WHERE state = 'pending' AND due_at <= ? AND lease_until <= ? ORDER BY due_at LIMIT ?)
+     RETURNING reference, body, attempts`,
+  );
+  const pending = db.prepare(
+    `SELECT reference, body, state, received_at, due_at, attempts, last_error FROM contact_messages
+     WHERE state = 'pending' ORDER BY received_at`,
+  );
+  const makeDue = db.prepare(
+    `UPDATE contact_messages SET due_at = ? WHERE state = 'pending' AND lease_until <= ?`,
+  );
+  const forget = db.prepare(`DELETE FROM contact_messages WHERE state = 'delivered' AND delivered_at < ?`);
+
+  const fail = (reference: string, detail: string) => {
+    const row = selectAttempts.get(reference) as { attempts: number } | undefined;
+    const attempts = (row?.attempts ?? 0) + 1;
+    markFailed.run(detail.slice(0, 200), now() + backoffDelay(backoff, attempts), reference);
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let closed = false;
+  let lastSweep = 0;
+
+  const tick = (deliver: Deliver) => {
+    if (running || closed) return;
+    running = work(deliver).finally(() => (running = null));
+  };
+
+  async function work(deliver: Deliver) {
+    try {
+      const at = now();
+      if (at - lastSweep > 60 * 60 * 1000) {
+        forget.run(at - REMEMBER_DELIVERED_MS);
+        lastSweep = at;
+      }
+      const claimed = claim.all(at + leaseMs, at, at, 10) as Array<Pick<Row, 'reference' | 'body'>>;
+      for (const row of claimed) {
+        if (closed) break;
+        const message = JSON.parse(row.body ?? '{}') as QueuedMessage;
+        const outcome = await deliver(message).catch(
+          (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
+        );
+        if (outcome.kind === 'sent') markDelivered.run(now(), row.reference);
+        else {
+          fail(row.reference, outcome.detail);
+          log(`[contact] reference=${row.reference} delivery=retry store=disk cause=${outcome.detail}`);
+        }
+      }
+    } catch (error) {
+      if (!closed) log(`[contact] the disk queue could not be read: ${String(error)}`);
+    }
+  }
+
+  return {
+    kind: 'disk',
+    async accept(message, holdMs) {
+      const at = now();
+      const result = insert.run(message.reference, JSON.stringify(message), at, at + holdMs, at + holdMs);
+      if (Number(result.changes) === 1) return { created: true, state: 'pending' };
+      const row = selectState.get(message.reference) as Pick<Row, 'state'> | undefined;
+      return { created: false, state: row?.state ?? 'pending' };
+    },
+    async state(reference) {
+      return (selectState.get(reference) as Pick<Row, 'state'> | undefined)?.state ?? null;
+    },
+    async delivered(reference) {
+      markDelivered.run(now(), reference);
+    },
+    async discard(reference) {
+      remove.run(reference);
+    },
+    async failed(reference, detail) {
+      fail(reference, detail);
+    },
+    start(deliver) {
+      if (timer) return;
+      timer = setInterval(() => tick(deliver), pollMs);
+      timer.unref();
+      tick(deliver);
+    },
+    async list(): Promise<QueueEntry[]> {
+      return (pending.all() as Row[]).map((row) => {
+        const message = JSON.parse(row.body ?? '{}') as Partial<QueuedMessage>;
+        return {
+          reference: row.reference,
+          receivedAt: new Date(row.received_at).toISOString(),
+          form: message.form ?? 'contact',
+          lang: message.lang ?? 'es',
+          attempts: row.attempts,
+          lastError: row.last_error,
+          nextAttemptAt: new Date(row.due_at).toISOString(),
+          store: 'disk',
+        };
+      });
+    },
+    async retryNow() {
+      const at = now();
+      return Number(makeDue.run(at, at).changes);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running; // a delivery under way finishes and is recorded first
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+
+import type { Deliver, QueueEntry, QueuedMessage } from './message';
+
+export type StoredState = 'pending' | 'delivered';
+
+/**
+ * Where accepted messages wait until Contact Form 7 (or the outbox) takes them. Two implementations: a
+ * SQLite file on disk (the default) and BullMQ in Redis (REDIS_URL). Each keeps a message from the
+ * moment `accept` resolves until a delivery succeeds, across restarts, and retries with backoff.
+ */
+export interface MessageStore {
+  readonly kind: 'disk' | 'redis';
+  /**
+   * Stores the message unless its reference is already known. A new message is held (no worker takes
+   * it) for `holdMs`, while the request that accepted it tries it at once.
+   */
+  accept(message: QueuedMessage, holdMs: number): Promise<{ created: boolean; state: StoredState }>;
+  state(reference: string): Promise<StoredState | null>;
+  /** The attempt made at once succeeded. */
+  delivered(reference: string): Promise<void>;
+  /** Contact Form 7 refused fields on the attempt made at once: the visitor fixes them, nothing is kept. */
+  discard(reference: string): Promise<void>;
+  /** The attempt made at once failed: the worker retries after the backoff. */
+  failed(reference: string, detail: string): Promise<void>;
+  /** Starts delivering due messages in the background (idempotent). */
+  start(deliver: Deliver): void;
+  list(): Promise<QueueEntry[]>;
+  /** Makes every waiting message due now; returns how many. */
+  retryNow(): Promise<number>;
+  close(): Promise<void>;
+}
