@@ -10,7 +10,7 @@ import { getGallery } from '@/lib/wordpress';
 
 import type { Revalidator } from './handle';
 import { galleryPagePaths, touchesGallery } from './targets';
-import { SECOND_ROUND_DELAY_MS, warmTwice, type WarmAnswer } from './warm';
+import { warmTwice, type WarmAnswer } from './warm';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -40,6 +40,22 @@ async function requestPage(origin: string, path: string, again: boolean): Promis
   }
 }
 
+/** The ETag of the page this server would answer now (cheap: a HEAD served from its cache), or null. */
+async function pageVersion(origin: string, path: string): Promise<string | null> {
+  try {
+    const response = await fetch(new URL(path, origin), {
+      method: 'HEAD',
+      cache: 'no-store',
+      headers: { 'x-plaza-warm': '1' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    return response.headers.get('etag');
+  } catch {
+    return null; // then nothing is seen landing on it: round 2 comes at the end of the window
+  }
+}
+
 /**
  * The gallery's later pages as pre-rendered now. The count comes from the data cache (the gallery read as
  * it was before this change: the spare pages cover the pictures it adds); if that read fails, the later
@@ -66,15 +82,17 @@ export function nextRevalidator(origin: string): Revalidator {
     expire,
     warm: (firstPages, tags) =>
       after(async () => {
+        const began = performance.now();
         const paths = [...firstPages, ...(touchesGallery(tags) ? await laterGalleryPages() : [])];
         await warmTwice(paths, {
           request: (path, again) => requestPage(origin, path, again),
+          version: (path) => pageVersion(origin, path),
           expire: () => expire(tags),
           // Only once the site has the new pages: a cache purged earlier would fetch and keep the old ones.
           regenerated: async () => void (await purgeTags(tags, { urls: purgeUrls() })),
         });
         console.info(
-          `[revalidate] regenerated again after ${SECOND_ROUND_DELAY_MS / 1000} s: ${paths.join(', ')}`,
+          `[revalidate] regenerated again after ${((performance.now() - began) / 1000).toFixed(1)} s: ${paths.join(', ')}`,
         );
       }),
   };
