@@ -12,7 +12,7 @@ import {
 } from '../support/varnish';
 
 import { median, recordFigure, seconds } from './support/figures';
-import { inHtml, siteLog, siteLogSize, siteServer } from './support/site';
+import { inHtml, ONE_PAGE_EDITS, siteLog, siteLogSize, siteServer } from './support/site';
 import { harness } from './support/state';
 import { postsOf, quiet, updatePost, webServer } from './support/wordpress';
 
@@ -25,14 +25,7 @@ const VARNISH = () => harness().VARNISH_URL;
 const SITE = () => harness().SITE_URL;
 const via = (path: string) => send(`${VARNISH()}${path}`);
 
-/** Categories that feed one page each (both languages), and a page none of them feeds. */
-const EDITS = [
-  { category: 12, path: '/es/farmacia-paris' },
-  { category: 19, path: '/en/paris-pharmacy' },
-  { category: 11, path: '/es/centro-medico-paris' },
-  { category: 14, path: '/en/paris-medical-center' },
-  { category: 27, path: '/es/plano-plaza-paris' },
-];
+/** A page that none of ONE_PAGE_EDITS' categories feeds. */
 const OTHER = '/es/directorio';
 
 /**
@@ -61,7 +54,7 @@ async function cached(path: string) {
 
 test('an Update is served through Varnish within 1 s, while a page of another category stays cached', async () => {
   const timings: number[] = [];
-  for (const [index, { category, path }] of EDITS.entries()) {
+  for (const [index, { category, path }] of ONE_PAGE_EDITS.entries()) {
     const [post] = await postsOf(category);
     expect(post, `category ${category} has a post`).toBeTruthy();
     await quiet();

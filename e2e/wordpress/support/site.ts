@@ -127,3 +127,15 @@ export function siteServer(command: 'stop' | 'start'): void {
     stdio: 'inherit',
   });
 }
+
+/**
+ * Categories that feed one page (the site plan's: one per language), each with that page: an edit there
+ * refreshes nothing else, so "nothing else" is a sharp claim (2-republish, 8-varnish).
+ */
+export const ONE_PAGE_EDITS = [
+  { category: 12, path: '/es/farmacia-paris' },
+  { category: 19, path: '/en/paris-pharmacy' },
+  { category: 27, path: '/es/plano-plaza-paris' },
+  { category: 11, path: '/es/centro-medico-paris' },
+  { category: 14, path: '/en/paris-medical-center' },
+];
