@@ -14,10 +14,10 @@
  * minutes by default). Expiring again once such renders have landed replaces them, and the caches in front
  * are purged again. Between the rounds the pages are looked at (`version`, their ETag) every WATCH_MS:
  * round 2 starts as soon as one of them changes (a render landed over the regenerated page), or when
- * nothing has landed within the window: SECOND_ROUND_DELAY_MS, or twice as long as round 1 took when the
- * server is that slow (a racing render started earlier, but takes as long as ours under the same load: a
- * fixed 5 s was shorter than a home's regeneration on a loaded machine, ~6 s). A render still running
- * after the window is left to the interval.
+ * nothing has landed within the window: SECOND_ROUND_DELAY_MS, or as long as round 1 took when the server
+ * is that slow. A racing render started before ours, so under the same load it lands before round 1 ends;
+ * the window lets it be up to twice as slow (a fixed 5 s was shorter than a home's regeneration on a
+ * loaded machine, ~6 s). A render still running after the window is left to the interval.
  */
 export const SECOND_ROUND_DELAY_MS = 5_000;
 /** How often a page answered stale is asked again, and for how long at most (a WordPress that fails). */
@@ -99,7 +99,7 @@ export async function warmTwice(paths: readonly string[], options: WarmOptions):
   let took = 0;
   for (const attempt of [1, 2]) {
     if (attempt === 2) {
-      await landed(paths, Math.min(Math.max(delayMs, 2 * took), REGENERATION_TIMEOUT_MS), options);
+      await landed(paths, Math.min(Math.max(delayMs, took), REGENERATION_TIMEOUT_MS), options);
       expire();
     }
     const began = now();
