@@ -5,6 +5,7 @@ import es from '../content/i18n/es.json' with { type: 'json' };
 import { PAGE_KINDS, pathFor } from '../lib/routes';
 
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Issue 20 (c): an unknown plaza address is a 404 in the site's layout and the address's language, in the
@@ -79,11 +80,14 @@ test('unknown plaza addresses cost one pre-rendered page per language, whatever 
 
 test('a link to an unknown plaza address, followed in the browser, shows the plaza 404', async ({ page }) => {
   await page.goto('/en');
+  // The link goes into <body>, once React has hydrated the page: a node put into <main> before hydration is a
+  // mismatch React repairs by rendering <main> again, without the link (CI saw it detached mid-click).
+  await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/en/no-such-provider';
     link.textContent = 'broken link';
-    document.querySelector('main')!.prepend(link);
+    document.body.append(link);
   });
   await page.getByRole('link', { name: 'broken link' }).click();
   await expect(page).toHaveURL(/\/en\/no-such-provider$/);

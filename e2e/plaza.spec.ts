@@ -5,6 +5,7 @@ import es from '../content/i18n/es.json' with { type: 'json' };
 import { PAGE_KINDS, pathFor, type PageKind } from '../lib/routes';
 
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 import { mediaCount, snapshotPosts } from './support/snapshot';
 
 const DICT = { es, en } as const;
@@ -192,7 +193,8 @@ test('the gallery has a second page, a deep-linkable lightbox, and Back closes i
 test('the video modal opens, closes with Escape and gives focus back', async ({ page }) => {
   await gotoQuiet(page, '/es');
   expect(await page.locator('iframe').count()).toBe(0);
-  const button = page.getByRole('button', { name: es.home.watchVideo }).first();
+  const button = page.getByRole('link', { name: es.home.watchVideo }).first();
+  await waitForHydration(page, 'a[aria-haspopup="dialog"]');
   await button.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -201,6 +203,15 @@ test('the video modal opens, closes with Escape and gives focus back', async ({ 
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
   expect(await page.locator('iframe').count()).toBe(0);
+});
+
+test.describe('before the video island has loaded', () => {
+  test.use({ javaScriptEnabled: false });
+  test('"Ver Video" plays the video on the privacy-enhanced player page', async ({ page }) => {
+    await gotoQuiet(page, '/es');
+    const link = page.getByRole('link', { name: es.home.watchVideo }).first();
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?/);
+  });
 });
 
 for (const lang of LANGS) {

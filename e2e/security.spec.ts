@@ -7,6 +7,7 @@ import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 
 import { apiHeaderProblems, pageHeaderProblems } from './support/header-checks';
+import { waitForHydration } from './support/hydration';
 import { ALL_PAGE_ROUTES, API_ROUTES, DATA_ROUTES } from './support/routes';
 
 /** The build under test reads the bundled snapshot unless these say otherwise (same env as the build). */
@@ -117,10 +118,13 @@ test.describe('no Content-Security-Policy violation in Chromium', () => {
   test('the video player and the map load inside the policy', async ({ page }) => {
     const problems = await watchPolicies(page);
     await page.goto('/es');
-    await page.getByRole('button', { name: es.home.watchVideo }).first().click();
+    await waitForHydration(page, 'a[aria-haspopup="dialog"]');
+    await page.getByRole('link', { name: es.home.watchVideo }).first().click();
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /youtube-nocookie/);
     await page.goto('/en/contact');
-    await page.getByRole('button', { name: en.map.show }).click();
+    const showMap = page.getByRole('button', { name: en.map.show });
+    await waitForHydration(page, showMap);
+    await showMap.click();
     await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);

@@ -7,27 +7,31 @@ import { youtubeEmbedUrl } from '@/lib/video';
 import styles from './video-modal.module.css';
 
 /**
- * "Ver Video": a button that opens the video in a modal. The player's frame is created only when the
- * modal opens and removed when it closes (no third-party request until asked; playback stops).
- * A native modal <dialog>: Escape closes it and focus returns to the button.
+ * "Ver Video": a link to the player that, once hydrated, opens the video in a modal instead. Before the island
+ * loads (a slow phone, no JavaScript) the tap still plays the video, on YouTube's privacy-enhanced player page;
+ * a modified click (new tab) is left to the browser. The player's frame is created only when the modal opens
+ * and removed when it closes (no third-party request until asked; playback stops). A native modal <dialog>:
+ * Escape closes it and focus returns to the link.
  */
 export function VideoModal({ videoId, label, title, closeLabel, className, icon }: { videoId: string; label: string; title: string; closeLabel: string; className?: string; icon?: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={youtubeEmbedUrl(videoId)}
         className={className}
         aria-haspopup="dialog"
-        onClick={() => {
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
           setOpen(true);
           dialog.current?.showModal();
         }}
       >
         {icon}
         {label}
-      </button>
+      </a>
       <dialog
         ref={dialog}
         className={styles.dialog}

@@ -6,7 +6,7 @@ import { after } from 'next/server';
 import { purgeTags } from '@/lib/cache/purge';
 import { purgeUrls } from '@/lib/cache/purge-config';
 import { prerenderedGalleryPages } from '@/lib/routes';
-import { getGallery } from '@/lib/wordpress';
+import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
 import type { Revalidator } from './handle';
 import { galleryPagePaths, touchesGallery } from './targets';
@@ -77,7 +77,10 @@ async function laterGalleryPages(): Promise<string[]> {
  * each the soft purge of the HTTP caches in front (CACHE_PURGE_URLS, lib/cache/purge.ts).
  */
 export function nextRevalidator(origin: string): Revalidator {
-  const expire = (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, 'max'));
+  const expire = (tags: string[]) => {
+    tags.forEach((tag) => revalidateTag(tag, 'max'));
+    forgetReadsInFlight();
+  };
   return {
     expire,
     warm: (firstPages, tags) =>

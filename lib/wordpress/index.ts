@@ -30,45 +30,65 @@ const warn = (message: string) => console.warn(`[wordpress] ${message}`);
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 
 /**
- * During `next build` every page asks for its sections; the same query must hit WordPress once per
- * build, not once per page. The data cache alone does not dedupe concurrent misses, so the build keeps
- * one promise per query. At runtime the data cache (tags + interval) is the only memory.
+ * The same query goes to WordPress once at a time. During `next build` every page asks for its sections:
+ * one promise per query serves the whole build. At runtime the data cache (tags + interval) is the memory,
+ * but it does not dedupe concurrent misses: pages regenerated together (the ten gallery pages after a
+ * picture's edit, both homes after the counters) would each ask WordPress the same thing at once, which a
+ * busy WordPress answers one after another, past the timeout (seen on the real-WordPress suite). So they
+ * share the read in flight, and a revalidation forgets the reads in flight (forgetReadsInFlight): a read
+ * that began before an edit never answers a render that began after it.
  *
- * Each route is bundled on its own (the pages, the search index, the sitemap), each with its own copy of
- * this module, so the build's memory lives on globalThis where every copy in the process finds it.
+ * Each route is bundled on its own (the pages, the search index, the sitemap, the webhook), each with its
+ * own copy of this module, so this memory lives on globalThis where every copy in the process finds it.
  */
-type BuildState = { generation: string; memo: Map<string, Promise<unknown>> };
-const BUILD_STATE = Symbol.for('plaza.wordpress.build-state');
-function buildState(): BuildState {
-  const store = globalThis as typeof globalThis & { [BUILD_STATE]?: BuildState };
+type ReadState = {
+  generation: string;
+  build: Map<string, Promise<unknown>>;
+  inFlight: Map<string, Promise<unknown>>;
+};
+const READ_STATE = Symbol.for('plaza.wordpress.read-state');
+function readState(): ReadState {
+  const store = globalThis as typeof globalThis & { [READ_STATE]?: ReadState };
   /*
    * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
    * never a previous build's answers, so its keys carry this build's own generation.
    */
-  return (store[BUILD_STATE] ??= { generation: `build-${Date.now()}`, memo: new Map() });
+  return (store[READ_STATE] ??= { generation: `build-${Date.now()}`, build: new Map(), inFlight: new Map() });
 }
 
-function oncePerBuild<T>(key: string, read: () => Promise<T>): Promise<T> {
-  if (!BUILDING) return read();
-  const { memo } = buildState();
+function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const state = readState();
+  const memo = BUILDING ? state.build : state.inFlight;
   let pending = memo.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = read();
     memo.set(key, pending);
+    if (!BUILDING) {
+      const settled = pending;
+      const forget = () => {
+        if (memo.get(key) === settled) memo.delete(key);
+      };
+      settled.then(forget, forget);
+    }
   }
   return pending;
 }
 
+/** Called right after tags are revalidated: reads from now on start afresh instead of joining older ones. */
+export function forgetReadsInFlight(): void {
+  readState().inFlight.clear();
+}
+
 /** At runtime the key is stable and tags plus the interval keep entries fresh. */
-const generation = () => (BUILDING ? buildState().generation : 'runtime');
+const generation = () => (BUILDING ? readState().generation : 'runtime');
 
 /**
  * Every read goes through unstable_cache on every call, so each page records the read's tag and
  * interval (that is what lets revalidateTag refresh exactly the pages that used it); only the work
- * behind a cache miss is shared during a build.
+ * behind a cache miss is shared (sharedRead).
  */
 function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
-  return unstable_cache(() => oncePerBuild(key.join(':'), read), [generation(), ...key], {
+  return unstable_cache(() => sharedRead(key.join(':'), read), [generation(), ...key], {
     tags: [tag],
     revalidate: serverEnv().revalidateSeconds,
   })();
