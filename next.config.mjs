@@ -47,23 +47,46 @@ const sharedCache = (/** @type {string} */ phase) =>
       }
     : {};
 
+/**
+ * The cache-tag header of every page that reads WordPress (lib/cache/tag-header.ts), derived from the route
+ * table and the category map, which are TypeScript: tsx loads them. Next calls headers() at build (and in
+ * development) only; `next start` matches the rules from the build's routes manifest.
+ * @returns {Promise<import('./lib/cache/tag-header').HeaderRule[]>}
+ */
+async function cacheTagRules() {
+  const { tsImport } = await import('tsx/esm/api');
+  /** @type {typeof import('./lib/cache/tag-header')} */
+  const tagHeader = await tsImport('./lib/cache/tag-header.ts', import.meta.url);
+  return tagHeader.tagHeaderRules();
+}
+
+/**
+ * `npm run bench` builds with PLAZA_BENCH_BUILD=1, which makes `*.bench.tsx` files routes too: its minimal
+ * page (app/(bench)/), never part of a production build.
+ */
+const benchBuild = process.env.PLAZA_BENCH_BUILD === '1';
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   ...sharedCache(phase),
   reactStrictMode: true,
   distDir,
+  ...(benchBuild && { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] }),
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
   poweredByHeader: false,
   // Loaded from node_modules by `next start`, not bundled: BullMQ and rate-limiter-flexible pick their Redis
   // driver (and optional native parts) at run time, which a bundle would freeze or break.
   serverExternalPackages: ['bullmq', 'rate-limiter-flexible'],
   async headers() {
-    return headerRules({
-      wordpressUrl: process.env.WORDPRESS_URL,
-      uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
-      siteUrl: process.env.SITE_URL,
-      dev: process.env.NODE_ENV === 'development',
-    });
+    return [
+      ...headerRules({
+        wordpressUrl: process.env.WORDPRESS_URL,
+        uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
+        siteUrl: process.env.SITE_URL,
+        dev: process.env.NODE_ENV === 'development',
+      }),
+      ...(await cacheTagRules()),
+    ];
   },
   experimental: {
     globalNotFound: true,

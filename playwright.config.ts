@@ -14,6 +14,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The fake Contact Form 7 the site forwards contact messages to (e2e/servers/fake-cf7.ts). */
 const CF7_PORT = Number(process.env.E2E_CF7_PORT ?? 3211);
 const CF7_URL = `http://127.0.0.1:${CF7_PORT}`;
+/** Varnish with the shipped VCL (deploy/varnish/) in front of the e2e server: e2e/varnish.spec.ts. */
+const VARNISH_PORT = Number(process.env.E2E_VARNISH_PORT ?? 3103);
+export const VARNISH_URL = `http://127.0.0.1:${VARNISH_PORT}`;
 /** The revalidation webhook's key in the e2e server (a test value, never a deployment's). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 
@@ -56,12 +59,23 @@ export default defineConfig({
         CF7_FORM_ID: '77',
         TRUST_PROXY: '1',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        // The webhook purges the Varnish below.
+        CACHE_PURGE_URLS: VARNISH_URL,
         // A fresh contact queue per run (nothing left from an earlier run reaches the fake CF7), retried
         // within seconds so a test sees a message arrive once the fake CF7 is back.
         CONTACT_QUEUE_PATH: path.join(tmpdir(), `plaza-e2e-contact-${PORT}-${Date.now()}`, 'queue.sqlite'),
         CONTACT_RETRY_BASE_MS: '300',
         CONTACT_RETRY_MAX_MS: '1000',
       },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // In the foreground, so Playwright stops it; it answers once the site behind it does.
+      command: `bash deploy/varnish/start.sh --foreground --port ${VARNISH_PORT} --origin 127.0.0.1:${PORT} --dir var/e2e-varnish-${VARNISH_PORT}`,
+      url: `${VARNISH_URL}/es`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { jsBudgetFor } from './budgets';
+import { jsBudgetFor, lcpRatioCheck, throughputChecks } from './budgets';
 import { linearity, syntheticSnapshot, type GrowthStep } from './growth';
 import { scriptsOf } from './js-weight';
 import { parseWrk } from './throughput';
+import { parseCounters } from './varnish';
 
 describe('the scripts a pre-rendered page loads', () => {
   const page = 'http://127.0.0.1:3300/es';
@@ -51,6 +52,39 @@ Transfer/sec:     60.00MB
   it('reads microseconds too, and fails loudly on output it does not know', () => {
     expect(parseWrk(output.replace('1.40s', '900.00us')).p99Ms).toBeCloseTo(0.9);
     expect(() => parseWrk('unable to connect to 127.0.0.1:3300 Connection refused')).toThrow(/wrk/);
+  });
+});
+
+describe('Varnish counters', () => {
+  // The shape `varnishstat -1 -j -f MAIN.client_req -f MAIN.cache_hit` prints (Varnish 7.1).
+  const output = JSON.stringify({
+    version: 1,
+    timestamp: '2026-11-25T20:37:24',
+    counters: {
+      'MAIN.client_req': { description: 'Good client requests received', flag: 'c', format: 'i', value: 1200 },
+      'MAIN.cache_hit': { description: 'Cache hits', flag: 'c', format: 'i', value: 1188 },
+    },
+  });
+
+  it('reads client requests and cache hits', () => {
+    expect(parseCounters(output)).toEqual({ requests: 1200, hits: 1188 });
+  });
+
+  it('fails loudly when a counter is missing', () => {
+    expect(() => parseCounters('{"version":1,"counters":{}}')).toThrow(/MAIN.client_req/);
+  });
+});
+
+describe('the cache and LCP budgets', () => {
+  it('pass the shipped VCL from 90 % of the minimal one and from 99 % hits, and not below', () => {
+    expect(throughputChecks('/es', 0.9, 0.99).map((check) => check.pass)).toEqual([true, true]);
+    expect(throughputChecks('/es', 0.89, 0.99).map((check) => check.pass)).toEqual([false, true]);
+    expect(throughputChecks('/es', 1.2, 0.985).map((check) => check.pass)).toEqual([true, false]);
+  });
+
+  it('pass a route up to 1.05 times the minimal page’s LCP', () => {
+    expect(lcpRatioCheck('/es', 1.05).pass).toBe(true);
+    expect(lcpRatioCheck('/es', 1.06).pass).toBe(false);
   });
 });
 

@@ -100,12 +100,18 @@ async function oneRun(url: string, preset: Preset, port: number): Promise<Result
   throw new Error(`Lighthouse could not measure ${url} (${preset}) in ${ATTEMPTS} attempts: ${lastError}`);
 }
 
-/**
- * `runs` Lighthouse runs of one URL with one preset (the default config is the mobile preset: Moto G Power
- * screen, slow 4G, 4x CPU slowdown, simulated), in one fresh headless Chromium. Lighthouse clears the
- * cache and storage before each run, so every run is a first visit.
- */
-export async function lighthouseRuns(url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
+function summarise(results: Result[]): LighthouseResult {
+  const all = results.map(figures);
+  return {
+    median: medianFigures(all),
+    runs: all,
+    failedAudits: [...new Set(results.flatMap(failedAudits))],
+    benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+  };
+}
+
+/** One fresh headless Chromium for `measure`, stopped afterwards whatever happens. */
+async function withChromium<T>(measure: (port: number) => Promise<T>): Promise<T> {
   const chrome = await launch({
     chromePath: TOOLS.chromium.path,
     chromeFlags: CHROME_FLAGS,
@@ -114,17 +120,44 @@ export async function lighthouseRuns(url: string, preset: Preset, runs: number):
   // chrome-launcher starts Chromium in a process group of its own.
   const forget = killOnExit(chrome.pid);
   try {
-    const results: Result[] = [];
-    for (let run = 0; run < runs; run++) results.push(await oneRun(url, preset, chrome.port));
-    const all = results.map(figures);
-    return {
-      median: medianFigures(all),
-      runs: all,
-      failedAudits: [...new Set(results.flatMap(failedAudits))],
-      benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
-    };
+    return await measure(chrome.port);
   } finally {
     chrome.kill();
     forget();
   }
+}
+
+/**
+ * `runs` Lighthouse runs of one URL with one preset (the default config is the mobile preset: Moto G Power
+ * screen, slow 4G, 4x CPU slowdown, simulated), in one fresh headless Chromium. Lighthouse clears the
+ * cache and storage before each run, so every run is a first visit.
+ */
+export async function lighthouseRuns(url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
+  return withChromium(async (port) => {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) results.push(await oneRun(url, preset, port));
+    return summarise(results);
+  });
+}
+
+/**
+ * The same, alternating with a reference page (the minimal page, then the route, `runs` times): the
+ * simulated timings follow the machine's load, so a route is compared with runs of the reference taken
+ * in the same minutes, not with one measured earlier.
+ */
+export async function interleavedRuns(
+  referenceUrl: string,
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<{ route: LighthouseResult; reference: LighthouseResult }> {
+  return withChromium(async (port) => {
+    const route: Result[] = [];
+    const reference: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      reference.push(await oneRun(referenceUrl, preset, port));
+      route.push(await oneRun(url, preset, port));
+    }
+    return { route: summarise(route), reference: summarise(reference) };
+  });
 }

@@ -29,14 +29,19 @@ export type BenchResults = {
     string,
     { htmlBytes: number; htmlGzipBytes: number; aboveFoldImageBytes: Record<Viewport, number> }
   >;
+  /** Mobile LCP of each route over the bench's minimal page's, from runs interleaved with the route's. */
+  lcpFloor?: { path: string; routes: Record<string, { floor: LighthouseResult; ratio: number }> };
+  /** Per page: `next start` alone, nginx on the same gzip bytes, Varnish with the shipped and the minimal VCL. */
   throughput?: {
-    minimal: { path: string; next: WrkResult; nginx: WrkResult };
     pages: {
       path: string;
       next: WrkResult;
       nginx: WrkResult;
-      nextShareOfNginx: number;
-      shareOfMinimal: number;
+      varnish: WrkResult;
+      varnishMinimal: WrkResult;
+      /** Cache hits over requests through the shipped VCL during its measured run. */
+      hitRatio: number;
+      varnishShareOfMinimalVcl: number;
     }[];
   };
   growth?: { steps: GrowthStep[]; linearity: Linearity | null };

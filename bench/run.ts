@@ -14,17 +14,18 @@ import { gzipSync } from 'node:zlib';
 
 import { plazaPaths } from '@/lib/routes';
 
-import { growthChecks, jsCheck, lighthouseChecks, throughputCheck, type Check } from './budgets';
+import { growthChecks, jsCheck, lcpRatioCheck, lighthouseChecks, throughputChecks, type Check } from './budgets';
 import { buildSite, PROJECT, siteEnv } from './build';
 import { growthStep, linearity, type GrowthStep } from './growth';
 import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
-import { lighthouseRuns, PRESETS, type LighthouseResult, type Preset } from './lighthouse';
+import { interleavedRuns, lighthouseRuns, PRESETS, type LighthouseResult } from './lighthouse';
 import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weight';
 import { assertPortFree, start, waitForUrl } from './processes';
-import { markdownReport } from './report';
+import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
-import { startNginx, wrk } from './throughput';
+import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
+import { counters, startVarnish, type VarnishCounters } from './varnish';
 
 const PARTS = ['lighthouse', 'javascript', 'weight', 'throughput', 'growth'] as const;
 type Part = (typeof PARTS)[number];
@@ -49,14 +50,16 @@ for (const part of parts)
 const PORT = Number(args.port);
 const NGINX_PORT = PORT + 1;
 const FAKE_WORDPRESS_PORT = PORT + 2;
+const VARNISH_PORT = PORT + 3;
+const VARNISH_MINIMAL_PORT = PORT + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST_DIR = '.next-bench';
 const GROWTH_DIST_DIR = '.next-bench-growth';
 const GROWTH_FACTORS = [1, 10, 100];
 /** The framework floor for JavaScript: Next's own not-found page (any unknown address) of this build. */
 const JS_FLOOR_PATH = '/__bench-not-found';
-/** The minimal page for throughput: the language-detection page `/`, pre-rendered, 200, one tiny island. */
-const MINIMAL_PATH = '/';
+/** The bench build's minimal page (app/(bench)/lcp-floor): one hero image; the mobile LCP reference. */
+const LCP_FLOOR_PATH = '/lcp-floor';
 const THROUGHPUT_PATHS = ['/es', '/en/directory'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const WRK = { seconds: quick ? 3 : 10, connections: 50, threads: 2 };
@@ -115,50 +118,95 @@ async function measureWeight(
   }
 }
 
-async function measureThroughput(
-  htmlByPath: ReadonlyMap<string, string>,
-): Promise<NonNullable<BenchResults['throughput']>> {
-  // nginx serves the very bytes next start sent, for the same paths.
-  const pages = new Map<string, string>([[MINIMAL_PATH, await fetchText(`${BASE}${MINIMAL_PATH}`)]]);
-  for (const route of THROUGHPUT_PATHS)
-    pages.set(route, htmlByPath.get(route) ?? (await fetchText(`${BASE}${route}`)));
-  const nginx = await startNginx(NGINX_PORT, pages);
+/** The raw HTML and the gzip bytes `next start` sends for a page, for nginx to serve the same. */
+async function staticPage(route: string): Promise<StaticPage> {
+  const html = await rawGet(`${BASE}${route}`, {});
+  const gzip = await rawGet(`${BASE}${route}`, { 'accept-encoding': 'gzip' });
+  if (html.status !== 200 || gzip.status !== 200 || gzip.encoding !== 'gzip')
+    throw new Error(`${route}: next start answered ${html.status} / ${gzip.status} (${gzip.encoding ?? 'not gzip'})`);
+  return { html: html.body.toString('utf8'), gzip: gzip.body };
+}
+
+/** A warm-up run (every server has the page in memory, a cache has it stored), then the measured run. */
+async function measuredWrk(url: string, label: string): Promise<WrkResult> {
+  log(`wrk ${url} (${label})`);
+  await wrk(url, { ...WRK, seconds: 2 });
+  return wrk(url, WRK);
+}
+
+const mean = (results: WrkResult[]): WrkResult => ({
+  requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0) / results.length,
+  p99Ms: Math.max(...results.map((result) => result.p99Ms)),
+  non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  socketErrors: results.reduce((sum, result) => sum + result.socketErrors, 0),
+});
+
+/**
+ * Four servers, one page at a time: `next start` alone, nginx serving the very bytes it sent (gzip_static),
+ * and Varnish in front of the same `next start` with the shipped VCL and with a minimal one. The two VCLs
+ * (the budget's comparison) run twice each, alternating, so a burst of other work does not land on one;
+ * the shipped VCL's hit ratio is counted over its measured runs (after their warm-up).
+ */
+async function measureThroughput(): Promise<NonNullable<BenchResults['throughput']>> {
+  const pages = new Map<string, StaticPage>();
+  for (const route of THROUGHPUT_PATHS) pages.set(route, await staticPage(route));
+  const started: { stop: () => Promise<void> }[] = [];
   try {
-    const measure = async (route: string) => {
-      log(`wrk ${route}: next start, then nginx`);
-      // A short warm-up run, so both servers have the page in memory before the measured run.
-      await wrk(`${BASE}${route}`, { ...WRK, seconds: 2 });
-      const next = await wrk(`${BASE}${route}`, WRK);
-      await wrk(`http://127.0.0.1:${NGINX_PORT}${route}`, { ...WRK, seconds: 2 });
-      return { path: route, next, nginx: await wrk(`http://127.0.0.1:${NGINX_PORT}${route}`, WRK) };
-    };
-    const minimal = await measure(MINIMAL_PATH);
-    const measured = [];
+    started.push(await startNginx(NGINX_PORT, pages));
+    const shipped = await startVarnish(VARNISH_PORT, `127.0.0.1:${PORT}`, 'shipped');
+    started.push(shipped);
+    started.push(await startVarnish(VARNISH_MINIMAL_PORT, `127.0.0.1:${PORT}`, 'minimal'));
+    const measured: NonNullable<BenchResults['throughput']>['pages'] = [];
     for (const route of THROUGHPUT_PATHS) {
-      const page = await measure(route);
+      const next = await measuredWrk(`${BASE}${route}`, 'next start');
+      const nginx = await measuredWrk(`http://127.0.0.1:${NGINX_PORT}${route}`, 'nginx, gzip_static');
+      const runs = { shipped: [] as WrkResult[], minimal: [] as WrkResult[] };
+      const counted: VarnishCounters = { requests: 0, hits: 0 };
+      for (let round = 0; round < 2; round++) {
+        runs.minimal.push(await measuredWrk(`http://127.0.0.1:${VARNISH_MINIMAL_PORT}${route}`, 'Varnish, minimal VCL'));
+        const url = `http://127.0.0.1:${VARNISH_PORT}${route}`;
+        log(`wrk ${url} (Varnish, shipped VCL)`);
+        await wrk(url, { ...WRK, seconds: 2 });
+        const before = await counters(shipped);
+        runs.shipped.push(await wrk(url, WRK));
+        const after = await counters(shipped);
+        counted.requests += after.requests - before.requests;
+        counted.hits += after.hits - before.hits;
+      }
+      const varnish = mean(runs.shipped);
+      const varnishMinimal = mean(runs.minimal);
       measured.push({
-        ...page,
-        nextShareOfNginx: page.next.requestsPerSecond / page.nginx.requestsPerSecond,
-        shareOfMinimal: page.next.requestsPerSecond / minimal.next.requestsPerSecond,
+        path: route,
+        next,
+        nginx,
+        varnish,
+        varnishMinimal,
+        hitRatio: counted.hits / Math.max(1, counted.requests),
+        varnishShareOfMinimalVcl: varnish.requestsPerSecond / varnishMinimal.requestsPerSecond,
       });
     }
-    return { minimal, pages: measured };
+    return { pages: measured };
   } finally {
-    await nginx.stop();
+    for (const server of started.reverse()) await server.stop();
   }
 }
 
-async function measureLighthouse(): Promise<NonNullable<BenchResults['lighthouse']>> {
-  const measured: NonNullable<BenchResults['lighthouse']> = {};
+/** Mobile runs interleaved with the minimal page's (the LCP ratio), then desktop runs, route by route. */
+async function measureLighthouse(): Promise<Pick<BenchResults, 'lighthouse' | 'lcpFloor'>> {
+  const lighthouse: NonNullable<BenchResults['lighthouse']> = {};
+  const lcpFloor: NonNullable<BenchResults['lcpFloor']> = { path: LCP_FLOOR_PATH, routes: {} };
   for (const route of routes) {
-    const byPreset: Partial<Record<Preset, LighthouseResult>> = {};
-    for (const preset of PRESETS) {
-      log(`lighthouse ${route} ${preset} ×${LIGHTHOUSE_RUNS}`);
-      byPreset[preset] = await lighthouseRuns(`${BASE}${route}`, preset, LIGHTHOUSE_RUNS);
-    }
-    measured[route] = byPreset;
+    log(`lighthouse ${route} mobile ×${LIGHTHOUSE_RUNS}, interleaved with ${LCP_FLOOR_PATH}`);
+    const mobile = await interleavedRuns(`${BASE}${LCP_FLOOR_PATH}`, `${BASE}${route}`, 'mobile', LIGHTHOUSE_RUNS);
+    log(`lighthouse ${route} desktop ×${LIGHTHOUSE_RUNS}`);
+    const desktop: LighthouseResult = await lighthouseRuns(`${BASE}${route}`, 'desktop', LIGHTHOUSE_RUNS);
+    lighthouse[route] = { mobile: mobile.route, desktop };
+    lcpFloor.routes[route] = {
+      floor: mobile.reference,
+      ratio: mobile.route.median.lcpMs / mobile.reference.median.lcpMs,
+    };
   }
-  return measured;
+  return { lighthouse, lcpFloor };
 }
 
 async function measureGrowth(workDir: string): Promise<NonNullable<BenchResults['growth']>> {
@@ -192,8 +240,10 @@ function checksOf(results: BenchResults): Check[] {
   }
   for (const [route, weight] of Object.entries(results.javascript?.routes ?? {}))
     checks.push(jsCheck(route, weight.aboveFloorBytes));
+  for (const [route, floor] of Object.entries(results.lcpFloor?.routes ?? {}))
+    checks.push(lcpRatioCheck(route, floor.ratio));
   for (const page of results.throughput?.pages ?? [])
-    checks.push(throughputCheck(page.path, page.shareOfMinimal));
+    checks.push(...throughputChecks(page.path, page.varnishShareOfMinimalVcl, page.hitRatio));
   if (results.growth) checks.push(...growthChecks(results.growth.steps, results.growth.linearity));
   return checks;
 }
@@ -222,7 +272,8 @@ async function main(): Promise<number> {
     if (serving) {
       if (!args['skip-build']) {
         log(`building with the bundled content into ${DIST_DIR}`);
-        results.build = await buildSite({ distDir: DIST_DIR });
+        // With the bench's minimal page (app/(bench)/, *.bench.tsx), which no production build has.
+        results.build = await buildSite({ distDir: DIST_DIR, env: { PLAZA_BENCH_BUILD: '1' } });
       }
       await assertPortFree(PORT);
       const server = start(
@@ -247,8 +298,8 @@ async function main(): Promise<number> {
         for (const route of routes) htmlByPath.set(route, await fetchText(`${BASE}${route}`));
         if (parts.has('javascript')) results.javascript = await measureJavascript(htmlByPath);
         if (parts.has('weight')) results.weight = await measureWeight(htmlByPath);
-        if (parts.has('throughput')) results.throughput = await measureThroughput(htmlByPath);
-        if (parts.has('lighthouse')) results.lighthouse = await measureLighthouse();
+        if (parts.has('throughput')) results.throughput = await measureThroughput();
+        if (parts.has('lighthouse')) Object.assign(results, await measureLighthouse());
       } finally {
         await server.stop();
       }
@@ -272,8 +323,15 @@ async function main(): Promise<number> {
   const resultsDir = path.join(PROJECT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(markdownReport(results));
+  const report = markdownReport(results);
+  console.log(report);
   log(`results written to bench/results/latest.json`);
+  // A full run is the one whose figures the README quotes: its report is kept, dated, in docs/bench/.
+  if (!quick && !args.only && !args['skip-build']) {
+    const file = path.join(PROJECT, 'docs/bench', reportFileName(results));
+    await writeFile(file, `${report}\n`);
+    log(`report written to ${path.relative(PROJECT, file)}`);
+  }
   return results.checks.every((check) => check.pass) ? 0 : 1;
 }
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,8 +28,11 @@ export function parseWrk(output: string): WrkResult {
   };
 }
 
+/** wrk asks for gzip, as browsers do: every server then sends the same compressed bytes. */
 export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const { stdout } = await promisify(execFile)(TOOLS.wrk.path, [
+    '-H',
+    'Accept-Encoding: gzip',
     `-t${options.threads}`,
     `-c${options.connections}`,
     `-d${options.seconds}s`,
@@ -43,24 +47,43 @@ export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> 
   return result;
 }
 
+/** A page as nginx serves it: the HTML and the gzip bytes `next start` sent for it. */
+export type StaticPage = { html: string; gzip: Buffer };
+
+/** The raw body of a GET (compressed as sent, unlike fetch), with the headers given. */
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /**
  * nginx from a private prefix (its own config, pid file, logs and temp folders; no system service), on
- * 127.0.0.1, serving the given pages: path → the exact HTML the production server sent. One worker, so it
- * gets the same single core a Node.js server uses. Stopping it removes the prefix.
+ * 127.0.0.1, serving the given pages pre-compressed (`gzip_static`): path → the HTML and the very gzip bytes
+ * the production server sent. One worker, so it gets the same single core a Node.js server uses. Stopping
+ * it removes the prefix.
  */
-export async function startNginx(port: number, pages: ReadonlyMap<string, string>): Promise<Started> {
+export async function startNginx(port: number, pages: ReadonlyMap<string, StaticPage>): Promise<Started> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-nginx-'));
   // Started as root, nginx's workers run as an unprivileged user: they must be able to read the pages.
   await chmod(prefix, 0o755);
   const root = path.join(prefix, 'html');
   await mkdir(path.join(prefix, 'logs'), { recursive: true });
   await mkdir(path.join(prefix, 'tmp'), { recursive: true });
+  await mkdir(root, { recursive: true });
   const locations: string[] = [];
   let index = 0;
-  for (const [pagePath, html] of pages) {
+  for (const [pagePath, page] of pages) {
     const file = `page-${index++}.html`;
-    await mkdir(root, { recursive: true });
-    await writeFile(path.join(root, file), html);
+    await writeFile(path.join(root, file), page.html);
+    await writeFile(path.join(root, `${file}.gz`), page.gzip);
     locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
   }
   const temp = path.join(prefix, 'tmp');
@@ -71,6 +94,7 @@ events { worker_connections 1024; }
 http {
   access_log off;
   default_type text/html;
+  gzip_static on;
   client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
   server {
     listen 127.0.0.1:${port};

@@ -6,6 +6,9 @@ export const TOOLS = {
   chromium: { path: '/usr/bin/chromium', pkg: 'chromium' },
   wrk: { path: '/usr/bin/wrk', pkg: 'wrk' },
   nginx: { path: '/usr/sbin/nginx', pkg: 'nginx' },
+  varnish: { path: '/usr/sbin/varnishd', pkg: 'varnish' },
+  // The xkey module of the shipped VCL (Debian's amd64 path).
+  xkey: { path: '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', pkg: 'varnish-modules' },
 } as const;
 
 /**
@@ -44,6 +47,7 @@ export function toolVersions(): Record<string, string> {
     chromium: versionOf(TOOLS.chromium.path, ['--version']),
     wrk: versionOf(TOOLS.wrk.path, ['-v']),
     nginx: versionOf(TOOLS.nginx.path, ['-v']),
+    varnish: versionOf(TOOLS.varnish.path, ['-V']),
     node: process.version,
   };
 }

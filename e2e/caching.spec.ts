@@ -53,4 +53,9 @@ test.describe('a CDN may cache the site (docs/deployment.md)', () => {
     const directives = cacheControl(response.headers()['cache-control']);
     expect(directives.has('s-maxage')).toBe(false);
   });
+
+  test("the bench's minimal page is not part of the production build", async ({ request }) => {
+    // app/(bench)/lcp-floor/page.bench.tsx is a route only when npm run bench builds (PLAZA_BENCH_BUILD=1).
+    expect((await request.get('/lcp-floor')).status()).toBe(404);
+  });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it, on Node 24: install, lint, typecheck, unit tests, production build,
 # end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
-# Installs Chromium and Redis (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
+# Installs Chromium, Redis and Varnish (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
 # with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +14,12 @@ step 'Node'
 . scripts/node24.sh
 use_node24
 
-# Chromium for Playwright; redis-server for the contact queue's Redis tests (Jest starts its own).
+# Chromium for Playwright; redis-server for the contact queue's Redis tests (Jest starts its own); Varnish
+# with its xkey module for e2e/varnish.spec.ts and the bench.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server > /dev/null || missing+=(redis-server)
+{ [ -x /usr/sbin/varnishd ] && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so > /dev/null 2>&1; } || missing+=(varnish varnish-modules)
 if [ ${#missing[@]} -gt 0 ]; then
   step "Installing ${missing[*]} with apt-get"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; \

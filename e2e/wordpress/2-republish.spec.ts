@@ -11,6 +11,7 @@ import { median, recordFigure, seconds } from './support/figures';
 import {
   changedPages,
   inHtml,
+  ONE_PAGE_EDITS,
   regeneratedPages,
   servedAfterWebhook,
   siteLog,
@@ -33,20 +34,11 @@ import {
 
 const DEPLOY_HOOK_PORT = Number(harness().DEPLOY_HOOK_PORT);
 
-/** Categories that feed one page (the site plan's: one per language), so "nothing else" is a sharp claim. */
-const EDITS = [
-  { category: 12, path: '/es/farmacia-paris' },
-  { category: 19, path: '/en/paris-pharmacy' },
-  { category: 27, path: '/es/plano-plaza-paris' },
-  { category: 11, path: '/es/centro-medico-paris' },
-  { category: 14, path: '/en/paris-medical-center' },
-];
-
 // (2) An editor presses Update: the page shows it within 10 s through the webhook, without a rebuild,
 // and nothing outside the post's category is read again or regenerated.
 test('an edited title is served within 10 s, and only its category is refreshed', async () => {
   const timings: number[] = [];
-  for (const [index, { category, path }] of EDITS.entries()) {
+  for (const [index, { category, path }] of ONE_PAGE_EDITS.entries()) {
     const [post] = await postsOf(category);
     expect(post, `category ${category} has a post`).toBeTruthy();
     await quiet();

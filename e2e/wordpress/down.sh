@@ -5,12 +5,8 @@ set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 state_load || exit 0
 
-if [ -n "${SITE_PID:-}" ] && kill -0 "$SITE_PID" 2>/dev/null; then
-  # next start was started in its own process group (setsid): stop the group it leads.
-  kill -- "-$SITE_PID" 2>/dev/null || kill "$SITE_PID" 2>/dev/null
-  for _ in $(seq 50); do kill -0 "$SITE_PID" 2>/dev/null || break; sleep 0.1; done
-  kill -9 -- "-$SITE_PID" 2>/dev/null || true
-fi
+site_stop
+[ -n "${VARNISH_DIR:-}" ] && bash "$ROOT/deploy/varnish/stop.sh" --dir "$VARNISH_DIR"
 php_stop
 if [ -n "${MARIADB_PID:-}" ] && kill -0 "$MARIADB_PID" 2>/dev/null; then
   kill "$MARIADB_PID"

@@ -16,6 +16,7 @@ DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
 CONTACT_PORT=${WP_E2E_CONTACT_PORT:-$((WP_E2E_PORT_BASE + 22))} # more instances of the site, for the contact specs
 CLOSED_PORT=${WP_E2E_CLOSED_PORT:-$((WP_E2E_PORT_BASE + 29))}
 REDIS_PORT=${WP_E2E_REDIS_PORT:-$((WP_E2E_PORT_BASE + 30))} # and the next three
+VARNISH_PORT=${WP_E2E_VARNISH_PORT:-$((WP_E2E_PORT_BASE + 35))}
 
 # The WordPress versions the suite runs on (README: supported 6.8+), each from a Debian suite's package:
 # 6.8 is the oldest supported release, 7.1 what a new install gets (../shared/WORDPRESS.md).
@@ -78,4 +79,22 @@ php_stop() {
   kill -9 $pids 2>/dev/null || true
   state_set PHP_PID ''
   state_set PHP_WORKER_PIDS ''
+}
+
+# The site (`next start` of the .next-wordpress build, with the environment run.sh exported), in its own
+# process group so stopping it stops anything it forked. The Varnish test stops and starts it again.
+site_start() {
+  state_load
+  setsid npx next start --port "$SITE_PORT" --hostname 127.0.0.1 >>"$WP_DIR/site.log" 2>&1 &
+  state_set SITE_PID $!
+  wait_http "$SITE_URL/es" 60
+}
+
+site_stop() {
+  state_load
+  [ -n "${SITE_PID:-}" ] && kill -0 "$SITE_PID" 2>/dev/null || return 0
+  kill -- "-$SITE_PID" 2>/dev/null || kill "$SITE_PID" 2>/dev/null
+  for _ in $(seq 50); do kill -0 "$SITE_PID" 2>/dev/null || break; sleep 0.1; done
+  kill -9 -- "-$SITE_PID" 2>/dev/null || true
+  state_set SITE_PID ''
 }

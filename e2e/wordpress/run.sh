@@ -64,12 +64,17 @@ for version in "${versions[@]}"; do
   # category with _embed at once, which a loaded machine can take seconds to answer on WordPress 6.8+.
   WORDPRESS_TIMEOUT_MS=30000 npx next build >"$WP_DIR/build.log" 2>&1 || { tail -n 40 "$WP_DIR/build.log"; exit 1; }
 
+  # Varnish with the shipped VCL in front of the site (e2e/wordpress/8-varnish.spec.ts), purged by its webhook.
+  step "Varnish on port $VARNISH_PORT in front of the site"
+  state_set VARNISH_URL "http://127.0.0.1:$VARNISH_PORT"
+  state_set VARNISH_DIR "$WP_DIR/varnish"
+  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$WP_DIR/varnish" --memory 64m
+  export CACHE_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
+
   step "site on $SITE_URL"
   state_set SITE_LOG "$WP_DIR/site.log"
   # Its own process group, so down.sh stops next start and anything it forks, by this one id.
-  setsid npx next start --port "$SITE_PORT" --hostname 127.0.0.1 >"$WP_DIR/site.log" 2>&1 &
-  state_set SITE_PID $!
-  wait_http "$SITE_URL/es" 60
+  site_start
   # Load the webhook's route once (an unsigned POST: 401). Otherwise the first save pays the route's cold
   # start, over the plugin's 300 ms cap: that delivery would still arrive, and be retried a minute later.
   curl -s -o /dev/null -X POST "$SITE_URL/api/revalidate"

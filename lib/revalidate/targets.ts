@@ -57,16 +57,29 @@ function readers(): Reader[] {
   ];
 }
 
+/** The cache tags of what an address shows: its sections' categories in its language, and the gallery's. */
+function tagsOf({ lang, sections, gallery }: Reader): string[] {
+  const tags = [...new Set(sections.flatMap((section) => categoriesFor(section, lang)))].map(TAGS.category);
+  if (gallery) tags.push(TAGS.media(galleryParent()));
+  return tags;
+}
+
+/** An address that reads WordPress, with its tags; `paged` when its later pages live at `<path>/<n>`. */
+export type TaggedAddress = { path: string; tags: string[]; paged: boolean };
+
+/**
+ * Every pre-rendered address that reads WordPress, with the tags its content comes from: what the webhook
+ * regenerates (pathsForTags) and what the HTTP cache in front is told to purge by (lib/cache/tag-header.ts).
+ */
+export function taggedAddresses(): TaggedAddress[] {
+  return readers().map((reader) => ({ path: reader.path, tags: tagsOf(reader), paged: !!reader.gallery }));
+}
+
 /** The addresses whose content one of `tags` feeds (the gallery's first page; see galleryPagePaths). */
 export function pathsForTags(tags: readonly string[]): string[] {
   const wanted = new Set(tags);
-  return readers()
-    .filter(({ lang, sections, gallery }) => {
-      if (gallery && touchesGallery(tags)) return true;
-      return sections.some((section) =>
-        categoriesFor(section, lang).some((id) => wanted.has(TAGS.category(id))),
-      );
-    })
+  return taggedAddresses()
+    .filter((address) => address.tags.some((tag) => wanted.has(tag)))
     .map(({ path }) => path);
 }
 

@@ -2,36 +2,114 @@
  * Regenerating the pages a webhook touched, so the editor's change is served at once, and stays.
  *
  * Round 1 requests every page: with the "max" profile the request is answered with the last good page
- * and starts a regeneration, which shows the change a moment later.
+ * and starts a regeneration, which shows the change a moment later. The pages answered stale are asked
+ * again until each is regenerated, and only then is `regenerated` called: an HTTP cache in front is
+ * purged (lib/cache/purge.ts) once the site has the new pages, or it would fetch and keep the old ones.
  *
- * Round 2, a few seconds later, expires the same tags again and requests the pages again. It is there
- * for a race measured against a real WordPress (e2e/wordpress/3-counters.spec.ts): a render that was
- * already running when the change arrived (a visitor's interval revalidation) read WordPress before the
- * change, and lands after round 1. Next stores an entry as of when it is written, so that render's old
- * page, and its old data, are taken as newer than the expiry and served until the next interval and
- * visit (REVALIDATE_SECONDS, 5 minutes by default). Expiring again once such renders have landed
- * replaces them. A render still running after SECOND_ROUND_DELAY_MS is left to the interval.
+ * Round 2 expires the same tags again and requests the pages again. It is there for a race measured
+ * against a real WordPress (e2e/wordpress/3-counters.spec.ts): a render that was already running when the
+ * change arrived (a visitor's interval revalidation) read WordPress before the change, and lands after
+ * round 1. Next stores an entry as of when it is written, so that render's old page, and its old data, are
+ * taken as newer than the expiry and served until the next interval and visit (REVALIDATE_SECONDS, 5
+ * minutes by default). Expiring again once such renders have landed replaces them, and the caches in front
+ * are purged again. Between the rounds the pages are looked at (`version`, their ETag) every WATCH_MS:
+ * round 2 starts as soon as one of them changes (a render landed over the regenerated page), or when
+ * nothing has landed within the window: SECOND_ROUND_DELAY_MS, or as long as round 1 took when the server
+ * is that slow. A racing render started before ours, so under the same load it lands before round 1 ends;
+ * the window lets it be up to twice as slow (a fixed 5 s was shorter than a home's regeneration on a
+ * loaded machine, ~6 s). A render still running after the window is left to the interval.
  */
 export const SECOND_ROUND_DELAY_MS = 5_000;
+/** How often a page answered stale is asked again, and for how long at most (a WordPress that fails). */
+export const POLL_MS = 25;
+export const REGENERATION_TIMEOUT_MS = 15_000;
+/** How often the pages are looked at between the rounds, for a render landing over them. */
+export const WATCH_MS = 250;
+
+/** How the site answered a warm-up request: with a page it is regenerating (`stale`), or a current one. */
+export type WarmAnswer = 'stale' | 'current';
 
 export type WarmOptions = {
-  /** Requests a page of this server. Never throws. */
-  request: (path: string) => Promise<void>;
+  /**
+   * Requests a page of this server; `again` when it is only asked whether the page is regenerated yet (a
+   * HEAD will do). Never throws (a failed request counts as `current`: nothing to wait for).
+   */
+  request: (path: string, again: boolean) => Promise<WarmAnswer>;
+  /**
+   * What the server would answer for a page now, as a short version string (its ETag), or null when it
+   * cannot tell. Never throws.
+   */
+  version: (path: string) => Promise<string | null>;
   /** Expires the touched tags again (revalidateTag). */
   expire: () => void;
+  /** After each round, once every page is regenerated (or given up on). Never throws. */
+  regenerated?: () => Promise<void>;
   delayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** One page at a time: a busy server should answer visitors first. */
-export async function warmTwice(
+/**
+ * One round: every page once (each stale answer has started that page's regeneration), then the stale
+ * ones again until none is. One request at a time: a busy server should answer visitors first.
+ * Returns the pages still stale when the round gave up.
+ */
+async function round(
   paths: readonly string[],
-  { request, expire, delayMs = SECOND_ROUND_DELAY_MS, sleep = pause }: WarmOptions,
-): Promise<void> {
-  for (const path of paths) await request(path);
-  await sleep(delayMs);
-  expire();
-  for (const path of paths) await request(path);
+  { request, sleep = pause, now = Date.now }: WarmOptions,
+): Promise<string[]> {
+  const deadline = now() + REGENERATION_TIMEOUT_MS;
+  let pending = [...paths];
+  for (let again = false; ; again = true) {
+    const stale: string[] = [];
+    for (const path of pending) if ((await request(path, again)) === 'stale') stale.push(path);
+    pending = stale;
+    if (!pending.length || now() >= deadline) return pending;
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * Waits, at most `windowMs`, for a render to land over one of the pages (its version changes from the one
+ * round 1 left). Returns whether one did.
+ */
+async function landed(
+  paths: readonly string[],
+  windowMs: number,
+  { version, sleep = pause, now = Date.now }: WarmOptions,
+): Promise<boolean> {
+  const deadline = now() + windowMs;
+  const before = new Map<string, string | null>();
+  for (const path of paths) before.set(path, await version(path));
+  while (now() < deadline) {
+    await sleep(Math.min(WATCH_MS, deadline - now()));
+    for (const path of paths) {
+      const was = before.get(path);
+      const is = await version(path);
+      if (was != null && is != null && is !== was) return true;
+    }
+  }
+  return false;
+}
+
+export async function warmTwice(paths: readonly string[], options: WarmOptions): Promise<void> {
+  const { expire, regenerated, delayMs = SECOND_ROUND_DELAY_MS, now = Date.now } = options;
+  let took = 0;
+  for (const attempt of [1, 2]) {
+    if (attempt === 2) {
+      await landed(paths, Math.min(Math.max(delayMs, took), REGENERATION_TIMEOUT_MS), options);
+      expire();
+    }
+    const began = now();
+    const late = await round(paths, options);
+    took = now() - began;
+    if (late.length) {
+      console.warn(
+        `[revalidate] still regenerating after ${REGENERATION_TIMEOUT_MS / 1000} s (round ${attempt}): ${late.join(', ')}`,
+      );
+    }
+    await regenerated?.();
+  }
 }

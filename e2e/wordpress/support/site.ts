@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -119,3 +120,22 @@ export function webhooksSettled(): boolean {
   const finished = log.match(/^\[revalidate\] regenerated again after/gm)?.length ?? 0;
   return finished >= taken;
 }
+
+/** Stops or starts the site (e2e/wordpress/site-server.sh): the Varnish test's outage switch. */
+export function siteServer(command: 'stop' | 'start'): void {
+  execFileSync('bash', [path.join(process.cwd(), 'e2e/wordpress/site-server.sh'), command], {
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * Categories that feed one page (the site plan's: one per language), each with that page: an edit there
+ * refreshes nothing else, so "nothing else" is a sharp claim (2-republish, 8-varnish).
+ */
+export const ONE_PAGE_EDITS = [
+  { category: 12, path: '/es/farmacia-paris' },
+  { category: 19, path: '/en/paris-pharmacy' },
+  { category: 27, path: '/es/plano-plaza-paris' },
+  { category: 11, path: '/es/centro-medico-paris' },
+  { category: 14, path: '/en/paris-medical-center' },
+];

@@ -15,6 +15,9 @@ const KEYS = [
   'WP_RELEASE',
   'WP_URL',
   'SITE_URL',
+  /** Varnish with the shipped VCL in front of the site (run.sh), and its working folder. */
+  'VARNISH_URL',
+  'VARNISH_DIR',
   'REVALIDATE_SECRET',
   'REQUEST_LOG',
   'WEBHOOK_URL_FILE',

@@ -1,0 +1,198 @@
+vcl 4.1;
+#
+# Varnish 7.1 (Debian 12's `varnish`) in front of the Plaza París site (`next start`), with the xkey module
+# (Debian's `varnish-modules`). What it does and why: docs/deployment.md. Started by deploy/varnish/start.sh.
+#
+#  - Caches what the site's Cache-Control allows (pages, their RSC payloads, static files, optimised
+#    images), keyed so that an RSC payload is never served for a page or the reverse, and so that no
+#    request header that could change an answer reaches the site on a cacheable request unless it is part
+#    of the key.
+#  - Passes /api/*, every method but GET and HEAD, and any request carrying a draft or preview cookie.
+#  - Keeps every object a year past its TTL (grace): served when the site is down or answers an error.
+#  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
+#    the addresses of `acl purgers` only.
+
+import std;
+import xkey;
+
+# The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
+# vcl_path): `backend origin` (the site; the first backend, so every request goes there),
+# `backend origin_health` (the same site with a health probe, only asked whether it is up) and
+# `acl purgers` (who may purge).
+include "origin.vcl";
+include "origin-health.vcl";
+include "purgers.vcl";
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Purging is not allowed from this address"));
+        }
+        if (!req.http.xkey-softpurge) {
+            return (synth(400, "PURGE needs an xkey-softpurge header listing the tags"));
+        }
+        set req.http.x-purged = xkey.softpurge(req.http.xkey-softpurge);
+        return (synth(200, "Soft-purged " + req.http.x-purged + " objects"));
+    }
+
+    # Headers only Next itself (or Vercel) sets between its own parts; from outside they are an attack
+    # (x-middleware-subrequest skipped the proxy in CVE-2025-29927) or a way to get a different answer.
+    unset req.http.x-middleware-subrequest;
+    unset req.http.x-middleware-prefetch;
+    unset req.http.x-prerender-revalidate;
+    unset req.http.x-prerender-revalidate-if-generated;
+    unset req.http.x-now-route-matches;
+    unset req.http.x-matched-path;
+    unset req.http.x-nextjs-data;
+    unset req.http.next-hmr-refresh;
+    unset req.http.x-plaza-cache;
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    if (req.url ~ "^/api(/|\?|$)") {
+        return (pass);
+    }
+    # Draft Mode and preview: the visitor must see the draft, and nobody else may.
+    if (req.http.Cookie ~ "(^|;)\s*(__prerender_bypass|__next_preview_data)=") {
+        return (pass);
+    }
+    if (req.http.Authorization) {
+        return (pass);
+    }
+    # Nothing the site caches depends on a cookie.
+    unset req.http.Cookie;
+
+    # The image optimiser varies on Accept (Vary: Accept) and only looks for AVIF and WebP: three keys,
+    # not one per browser's Accept string.
+    if (req.url ~ "^/_next/image\?") {
+        if (req.http.Accept ~ "image/avif") {
+            set req.http.Accept = "image/avif";
+        } elsif (req.http.Accept ~ "image/webp") {
+            set req.http.Accept = "image/webp";
+        } else {
+            unset req.http.Accept;
+        }
+    }
+
+    # The client router's requests: `rsc: 1` asks for the RSC payload, never the HTML. Only the values Next
+    # knows are kept, so a made-up value cannot make a key of its own.
+    if (req.http.rsc && req.http.rsc != "1") {
+        unset req.http.rsc;
+    }
+    if (req.http.next-router-prefetch && req.http.next-router-prefetch != "1") {
+        unset req.http.next-router-prefetch;
+    }
+
+    # The site answers from its own cache in milliseconds: while it is healthy, an expired or purged object
+    # is fetched again before answering (so an edit shows at once). When it is down, or answered an error
+    # (the restart below), the object is served however old it is.
+    if (req.restarts == 0 && std.healthy(origin_health)) {
+        set req.grace = 0s;
+    } else {
+        # req.grace outlives a restart: lift the limit explicitly (the object's own grace then applies).
+        set req.grace = 3650d;
+    }
+    set req.http.x-plaza-cache = "lookup";
+    return (hash);
+}
+
+sub vcl_hash {
+    # The address and every header that makes Next answer differently (its Vary list): the page, its RSC
+    # payload and each prefetch segment are separate objects even if an answer came without Vary. The Host
+    # is left out: one site, and a made-up Host must not make another copy.
+    hash_data(req.url);
+    hash_data("rsc=" + req.http.rsc);
+    hash_data("prefetch=" + req.http.next-router-prefetch);
+    hash_data("segment=" + req.http.next-router-segment-prefetch);
+    hash_data("tree=" + req.http.next-router-state-tree);
+    hash_data("url=" + req.http.next-url);
+    return (lookup);
+}
+
+sub vcl_backend_fetch {
+    if (bereq.http.x-plaza-cache == "lookup") {
+        # A cacheable answer is shared: nothing about this visitor may shape it (Next renders differently
+        # for crawlers, and the forwarded host and port would end up in absolute URLs).
+        set bereq.http.User-Agent = "Varnish (plaza cache fill)";
+        unset bereq.http.x-forwarded-host;
+        unset bereq.http.x-forwarded-port;
+    }
+    unset bereq.http.x-plaza-cache;
+    return (fetch);
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # An error is never stored: during a background refresh the stale object stays; otherwise vcl_synth
+    # asks again with grace, and the last good object is served if there is one.
+    if (beresp.status >= 500) {
+        return (abandon);
+    }
+    # Only what the site says may be cached: an answer without Cache-Control (Next's redirects to the right
+    # `_rsc`, for instance) is passed, never kept under Varnish's default TTL.
+    if (!beresp.http.Cache-Control ||
+        beresp.http.Cache-Control ~ "(?i)(no-store|no-cache|private)" ||
+        beresp.ttl <= 0s || beresp.http.Vary == "*") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
+    }
+    # A shared answer carries no cookie.
+    unset beresp.http.Set-Cookie;
+    # Next answered with its last page while it regenerates (stale-while-revalidate): keep that one only a
+    # moment, so the regenerated page replaces it soon.
+    if (beresp.http.x-nextjs-cache == "STALE") {
+        set beresp.ttl = 2s;
+    }
+    if (beresp.grace < 365d) {
+        set beresp.grace = 365d;
+    }
+    # Past grace, the old object still makes the next fetch conditional (ETag: a 304 instead of the page).
+    set beresp.keep = 1d;
+    # The tags (lib/cache/tag-header.ts) index the object for xkey.softpurge.
+    if (beresp.http.Surrogate-Key) {
+        set beresp.http.xkey = beresp.http.Surrogate-Key;
+        unset beresp.http.Surrogate-Key;
+    }
+    return (deliver);
+}
+
+sub vcl_backend_error {
+    # The site could not be reached: as for an error answer above.
+    if (!bereq.uncacheable) {
+        return (abandon);
+    }
+    return (deliver);
+}
+
+sub vcl_synth {
+    if (req.method == "PURGE") {
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        set resp.body = resp.reason + {"
+"};
+        return (deliver);
+    }
+    # The site failed a cacheable request: once more, accepting any grace (vcl_recv), so the last good
+    # object answers if there is one.
+    if (resp.status == 503 && req.restarts == 0 && req.http.x-plaza-cache == "lookup") {
+        return (restart);
+    }
+    return (deliver);
+}
+
+sub vcl_deliver {
+    # For tests and operators: how this answer was made.
+    if (obj.uncacheable) {
+        set resp.http.X-Cache = "pass";
+    } elsif (obj.hits > 0) {
+        set resp.http.X-Cache = "hit";
+    } else {
+        set resp.http.X-Cache = "miss";
+    }
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    return (deliver);
+}

@@ -1,0 +1,186 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { expect, test } from '@playwright/test';
+
+import { signedHeaders } from '../lib/revalidate/contract';
+import { plazaPaths } from '../lib/routes';
+import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
+import {
+  age,
+  expectNothingPrivate,
+  expectPreviewPassed,
+  expectPurgeAcl,
+  fresh as freshThrough,
+  purge,
+  send,
+  startVarnish,
+  type Answer,
+} from './support/varnish';
+import { webhookBody } from './support/webhook';
+
+/**
+ * Varnish with the shipped VCL (deploy/varnish/plaza.vcl) in front of the e2e server (playwright.config.ts
+ * starts it). Each test first soft-purges the tags of the pages it uses, so it meets them uncached
+ * whatever ran before; the real-WordPress run (npm run test:wordpress) proves edits and outages end to end.
+ */
+const via = (path: string) => `${VARNISH_URL}${path}`;
+const isHtml = (answer: Answer) => (answer.headers['content-type'] ?? '').startsWith('text/html');
+const isRsc = (answer: Answer) => answer.headers['content-type'] === 'text/x-component';
+
+const fresh = (path: string) => freshThrough(VARNISH_URL, BASE_URL, path);
+
+test('a page and its RSC payload are kept apart, whichever is asked first', async () => {
+  for (const [path, first] of [
+    ['/en/paris-pharmacy', 'rsc'],
+    ['/es/farmacia-paris', 'html'],
+  ] as const) {
+    await fresh(path);
+    // The router's request without the matching `_rsc` gets a redirect, which must never be kept: kept
+    // under the page's address, it would send every visitor to the payload.
+    const redirect = await send(via(path), { headers: { rsc: '1' } });
+    expect(redirect.status, path).toBe(307);
+    expect(redirect.headers['x-cache']).toBe('pass');
+    const payloadUrl = via(redirect.headers['location']!);
+
+    const order = first === 'rsc' ? ['rsc', 'html'] : ['html', 'rsc'];
+    for (const _round of [1, 2]) {
+      for (const kind of order) {
+        const answer =
+          kind === 'rsc' ? await send(payloadUrl, { headers: { rsc: '1' } }) : await send(via(path));
+        expect(answer.status, `${path} ${kind}`).toBe(200);
+        expect(kind === 'rsc' ? isRsc(answer) : isHtml(answer), `${path} ${kind}`).toBe(true);
+      }
+    }
+    // The payload's own address without the header is the page, not the payload.
+    expect(isHtml(await send(payloadUrl))).toBe(true);
+    expect((await send(payloadUrl, { headers: { rsc: '1' } })).headers['x-cache']).toBe('hit');
+  }
+});
+
+test("one visitor's headers never shape what others get", async () => {
+  const path = '/es/plano-plaza-paris';
+  await fresh(path);
+  const clean = await send(`${BASE_URL}${path}`);
+  // The first request (the one that fills the cache) carries what could change a shared answer.
+  const hostile = await send(via(path), {
+    headers: {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      cookie: 'session=1234',
+      rsc: '2',
+    },
+  });
+  expect(hostile.headers['x-cache']).toBe('miss');
+  for (const answer of [
+    hostile,
+    await send(via(path)),
+    await send(via(path), { headers: { host: 'other.example' } }),
+  ]) {
+    expect(answer.status).toBe(200);
+    expect(answer.body === clean.body, 'the same page as a clean request to the site').toBe(true);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  }
+  // One copy for every Host: the second and third were hits.
+  expect((await send(via(path), { headers: { host: 'third.example' } })).headers['x-cache']).toBe('hit');
+});
+
+test('a draft or preview cookie is never served from the cache, nor stored in it', async () => {
+  await expectPreviewPassed(VARNISH_URL, BASE_URL, '/es/contacto');
+});
+
+test('the tag header reaches the cache and never a visitor', async () => {
+  for (const path of plazaPaths()) {
+    const origin = await send(`${BASE_URL}${path}`);
+    expect(origin.headers['surrogate-key'], path).toMatch(
+      /^wp:(category|media):\d+( wp:(category|media):\d+)*$/,
+    );
+    const cached = await send(via(path));
+    expect(cached.status, path).toBe(200);
+    expectNothingPrivate(cached, path);
+  }
+});
+
+test('purges are answered only from allowed addresses', async () => {
+  await expectPurgeAcl(VARNISH_URL, BASE_URL, '/en/square-plan');
+});
+
+test('the webhook purges the pages of the tags it refreshed, and only those', async () => {
+  const [edited, other] = ['/en/directory', '/es/farmacia-paris'];
+  for (const path of [edited, other]) {
+    await fresh(path);
+    await send(via(path));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const before = age(await send(via(other)));
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  const body = webhookBody({ id: 249, categories: [16] });
+  // Through Varnish: /api/* is passed to the site.
+  const response = await fetch(via('/api/revalidate'), {
+    method: 'POST',
+    headers: signedHeaders(E2E_REVALIDATE_SECRET, body),
+    body,
+  });
+  expect(response.status).toBe(200);
+  // Purged once the site has regenerated it: fetched again (a miss), its Age back to 0.
+  await expect
+    .poll(async () => (await send(via(edited))).headers['x-cache'], { timeout: 15_000 })
+    .toBe('miss');
+  const untouched = await send(via(other));
+  expect(untouched.headers['x-cache']).toBe('hit');
+  expect(age(untouched)).toBeGreaterThanOrEqual(before);
+});
+
+test.describe('with an origin that fails', () => {
+  // A stand-in origin this test can break and stop (the e2e server is shared), behind a Varnish of its own.
+  let mode: 'good' | 'error' = 'good';
+  let origin: Server;
+  let varnish: Awaited<ReturnType<typeof startVarnish>>;
+  test.beforeAll(async () => {
+    origin = createServer((req, res) => {
+      if (mode === 'error' && req.url !== '/') return void res.writeHead(500).end('broken');
+      res.writeHead(200, {
+        'content-type': 'text/plain',
+        'cache-control': 's-maxage=1, stale-while-revalidate=5',
+        'surrogate-key': 'wp:category:99',
+        'set-cookie': 'tracker=1; Path=/',
+      });
+      res.end(`${req.url} as of ${Date.now()}`);
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const port = Number(new URL(VARNISH_URL).port) + 1;
+    varnish = await startVarnish({ port, origin: `127.0.0.1:${(origin.address() as AddressInfo).port}` });
+  });
+  test.afterAll(async () => {
+    await varnish?.stop();
+    origin?.closeAllConnections();
+    origin?.close();
+  });
+
+  test('the last good answer is served past its TTL, whether the site errs or is down', async () => {
+    const first = await send(`${varnish.url}/page`);
+    expect(first.status).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    mode = 'error';
+    const duringError = await send(`${varnish.url}/page`);
+    expect([duringError.status, duringError.body]).toEqual([200, first.body]);
+    // A soft purge leaves it for grace too.
+    expect((await purge(varnish.url, 'wp:category:99')).status).toBe(200);
+    expect((await send(`${varnish.url}/page`)).body).toBe(first.body);
+
+    origin.closeAllConnections();
+    await new Promise((resolve) => origin.close(resolve));
+    const down = await send(`${varnish.url}/page`);
+    expect([down.status, down.body]).toEqual([200, first.body]);
+    // Once the probe has marked the site sick (2 of 3 failed, every 2 s), straight from grace.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect((await send(`${varnish.url}/page`)).body).toBe(first.body);
+    // What was never cached has nothing to fall back on.
+    expect((await send(`${varnish.url}/never-seen`)).status).toBe(503);
+  });
+});
