@@ -15,7 +15,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { galleryPageCount, pagedPath, pathFor, type PageKind } from '@/lib/routes';
 import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd } from '@/lib/seo';
-import { getGallery, getSection, type Post } from '@/lib/wordpress';
+import { getGallery, getOpeningHours, getSection, type Post } from '@/lib/wordpress';
 
 /** The post a single-post page shows (its section's newest), or its featured image for metadata. */
 export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | undefined> {
@@ -45,7 +45,7 @@ async function body(kind: PageKind, lang: Locale, page: number, path: string) {
     case 'home':
       return <HomePage lang={lang} />;
     case 'directory':
-      return <DirectoryPage lang={lang} providers={await getSection('directory', lang)} />;
+      return <DirectoryPage lang={lang} providers={await getSection('directory', lang)} otherLanguage={await getSection('directory', lang === 'es' ? 'en' : 'es')} />;
     case 'gallery':
       return <GalleryPage lang={lang} media={await getGallery()} page={page} />;
     case 'medicalCentre':
@@ -53,7 +53,7 @@ async function body(kind: PageKind, lang: Locale, page: number, path: string) {
     case 'pharmacy':
       return <PharmacyPage lang={lang} post={await pagePost(kind, lang)} messageForm={<ContactSection lang={lang} variant="pharmacy" returnPath={path} />} />;
     case 'contact':
-      return <ContactPage lang={lang} post={await pagePost(kind, lang)} contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />} />;
+      return <ContactPage lang={lang} post={await pagePost(kind, lang)} hours={await getOpeningHours(lang)} contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />} />;
     case 'sitePlan':
       return <SitePlanPage lang={lang} post={await pagePost(kind, lang)} />;
   }
@@ -63,8 +63,8 @@ async function body(kind: PageKind, lang: Locale, page: number, path: string) {
 /** `path` is where the page is served (`/contact` for the English alias): forms post back there. */
 export async function PlazaPage({ lang, kind, page = 1, path = pathFor(kind, lang) }: { lang: Locale; kind: PageKind; page?: number; path?: string }) {
   const dict = getDictionary(lang);
-  const post = await pagePost(kind, lang);
-  const jsonLd = jsonLdScript([...organisationJsonLd(kind, lang, post?.image), breadcrumbJsonLd(kind, lang, page)]);
+  const [post, hours] = await Promise.all([pagePost(kind, lang), getOpeningHours(lang)]);
+  const jsonLd = jsonLdScript([...organisationJsonLd(kind, lang, post?.image, hours), breadcrumbJsonLd(kind, lang, page)]);
   return (
     <>
       <PreviewBar lang={lang} kind={kind} path={page > 1 ? pagedPath(kind, lang, page) : path} />

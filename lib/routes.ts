@@ -37,6 +37,12 @@ export const PAGES = {
 } as const satisfies Record<string, PageEntry>;
 
 export type PageKind = keyof typeof PAGES;
+
+/** What every plaza page reads besides its own sections: the opening hours of its footer and JSON-LD. */
+export const EVERY_PAGE_SECTIONS = ['counters'] as const satisfies readonly Section[];
+
+/** The sections a plaza page reads: its own and those of every page. */
+export const sectionsOf = (kind: PageKind): readonly Section[] => [...EVERY_PAGE_SECTIONS, ...PAGES[kind].sections];
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
 
 export function pathFor(kind: PageKind, lang: Locale): string {

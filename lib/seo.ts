@@ -5,10 +5,11 @@ import type { Metadata } from 'next';
 import { serverEnv } from '@/lib/env';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
+import { openingHoursSpecification } from '@/lib/opening-hours';
 import { PLAZA } from '@/lib/plaza';
 import { pagedPath, pathFor, type PageKind } from '@/lib/routes';
 import { siteSettings } from '@/lib/site';
-import type { WpImage } from '@/lib/wordpress';
+import type { OpeningHours, WpImage } from '@/lib/wordpress';
 
 const OG_LOCALE: Record<Locale, string> = { es: 'es_MX', en: 'en_US' };
 
@@ -80,8 +81,11 @@ function postalAddress(): JsonLd {
   };
 }
 
-/** The plaza itself (every page) and, on their pages, the medical centre and the pharmacy. */
-export function organisationJsonLd(kind: PageKind, lang: Locale, image?: WpImage | null): JsonLd[] {
+/**
+ * The plaza itself (every page, with its opening hours when WordPress has them) and, on their pages, the
+ * medical centre and the pharmacy (whose own hours the plaza's are not).
+ */
+export function organisationJsonLd(kind: PageKind, lang: Locale, image?: WpImage | null, hours?: OpeningHours | null): JsonLd[] {
   const settings = siteSettings();
   const nav = getDictionary(lang).nav;
   const plazaId = absoluteUrl('/#plaza');
@@ -95,6 +99,7 @@ export function organisationJsonLd(kind: PageKind, lang: Locale, image?: WpImage
     email: settings.email,
     geo: { '@type': 'GeoCoordinates', latitude: settings.geo.latitude, longitude: settings.geo.longitude },
     sameAs: [settings.social.facebook, settings.social.instagram].filter(Boolean),
+    ...(hours ? { openingHoursSpecification: openingHoursSpecification(hours) } : {}),
   };
   const tenant = (type: string, name: string): JsonLd => ({
     '@type': type,

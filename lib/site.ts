@@ -2,9 +2,11 @@ import 'server-only';
 
 import * as yup from 'yup';
 
+import type { Locale } from '@/lib/i18n/locales';
 import { PLAZA } from '@/lib/plaza';
 
-export type Phone = { label: string; display: string; tel: string };
+/** `label` is in Spanish, the plaza's language; English pages show `labelEn` when it is set. */
+export type Phone = { label: string; labelEn?: string; display: string; tel: string };
 
 export type SiteSettings = {
   name: string;
@@ -33,8 +35,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     country: 'MX',
   },
   phones: [
-    { label: 'Recepción', display: '686 555 0100', tel: '+526865550100' },
-    { label: 'Facturación', display: '686 555 0101', tel: '+526865550101' },
+    { label: 'Recepción', labelEn: 'Front desk', display: '686 555 0100', tel: '+526865550100' },
+    { label: 'Facturación', labelEn: 'Billing', display: '686 555 0101', tel: '+526865550101' },
   ],
   email: 'facturacion@plazaparis.example',
   social: { facebook: 'https://www.facebook.com/plazaparis.example', instagram: 'https://www.instagram.com/plazaparis.example' },
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 const phoneSchema = yup.object({
   label: yup.string().required(),
+  labelEn: yup.string().optional(),
   display: yup.string().required(),
   tel: yup.string().matches(/^\+?[0-9]{6,15}$/, 'tel must be digits with an optional leading +').required(),
 });
@@ -95,4 +98,15 @@ let cached: SiteSettings | undefined;
 export function siteSettings(): SiteSettings {
   cached ??= parseSiteSettings(process.env.SITE_SETTINGS);
   return cached;
+}
+
+/** A phone's label in the page's language, or in Spanish with the `lang` its element must carry. */
+export function phoneLabel(phone: Phone, lang: Locale): { text: string; lang?: Locale } {
+  if (lang === 'en' && phone.labelEn) return { text: phone.labelEn };
+  return lang === 'es' ? { text: phone.label } : { text: phone.label, lang: 'es' };
+}
+
+/** Directions to the plaza in Google Maps, from wherever the visitor is (its map pin). */
+export function directionsUrl(settings: SiteSettings): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${settings.geo.latitude},${settings.geo.longitude}`;
 }

@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchEntry } from '@/lib/search/types';
+import { foldText } from '@/lib/search/words';
 
 import styles from './search-panel.module.css';
 
@@ -20,13 +21,9 @@ async function loadIndex(url: string): Promise<MiniSearch<SearchEntry>> {
   const entries = (await response.json()) as SearchEntry[];
   const index = new MiniSearchClass<SearchEntry>({
     fields: ['title', 'text'],
-    storeFields: ['kind', 'title', 'href'],
+    storeFields: ['kind', 'title', 'titleLang', 'href'],
     // Accent- and case-insensitive: "cardiologia" finds "Cardiología".
-    processTerm: (term) =>
-      term
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase(),
+    processTerm: foldText,
     searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 }, combineWith: 'AND' },
   });
   index.addAll(entries);
@@ -91,7 +88,9 @@ export function SearchBox({ lang, labels }: { lang: Locale; labels: Labels }) {
         <ul className={styles.results}>
           {results.map((result) => (
             <li key={result.id}>
-              <Link href={String(result.href)}>{String(result.title)}</Link>
+              <Link href={String(result.href)} lang={result.titleLang ? String(result.titleLang) : undefined}>
+                {String(result.title)}
+              </Link>
               <span className={styles.kind}>{labels.kinds[result.kind as SearchEntry['kind']]}</span>
             </li>
           ))}

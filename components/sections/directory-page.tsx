@@ -1,94 +1,60 @@
-import Image from 'next/image';
-
-import { Reveal } from '@/components/ui/reveal.client';
+import { DirectoryFinder } from '@/components/ui/split-islands.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { providerAnchor } from '@/lib/search';
+import { searchWords } from '@/lib/search/words';
+import { siteSettings } from '@/lib/site';
+import { medicalDirectoryCategories } from '@/lib/wordpress/categories';
 import type { Post } from '@/lib/wordpress';
+import { htmlToText } from '@/lib/wordpress/sanitize';
 
-import styles from './directory-page.module.css';
+import type { FinderProvider } from './directory-finder.client';
+import type { FinderSection } from './directory-filter';
+import { DirectoryCard } from './directory-card';
 import { PageHeading } from './page-heading';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/**
+ * What the finder matches a provider on: its title, description, excerpt and whole content (the specialty
+ * words: "Holter", "brackets"), as both languages' pages show them, so a visitor may type either:
+ * "cardiology" or "cardiología".
+ */
+function providerWords(...versions: Post[]): string {
+  return searchWords(
+    versions.flatMap((post) => [post.title, post.fields.descripcion, post.excerpt, htmlToText(post.html)]),
+  );
+}
 
-/** Directory: categories 16 and 17 merged without duplicates, one card per provider. */
-export function DirectoryPage({ lang, providers }: { lang: Locale; providers: Post[] }) {
+/**
+ * Directory: categories 16 and 17 merged without duplicates, one card per provider, every card in the
+ * HTML; the finder island above them narrows them down (and keeps the filter in the address).
+ */
+type Props = {
+  lang: Locale;
+  providers: Post[];
+  /** The same section as the other language's page shows it: its words are matched too. */
+  otherLanguage: Post[];
+};
+
+export function DirectoryPage({ lang, providers, otherLanguage }: Props) {
   const dict = getDictionary(lang).directory;
+  const medical = new Set(medicalDirectoryCategories(lang));
+  const other = new Map(otherLanguage.map((post) => [post.id, post]));
+  const items: FinderProvider[] = providers.map((post, index) => ({
+    id: post.id,
+    section: post.categories.some((id) => medical.has(id)) ? 'medical' : 'shops',
+    words: providerWords(post, other.get(post.id) ?? post),
+    card: <DirectoryCard post={post} index={index} dict={dict} />,
+  }));
+  const count = (section: FinderSection) => items.filter((item) => item.section === section).length;
+  const sections = (['medical', 'shops'] as const)
+    .map((id) => ({ id, label: dict.finder[id], count: count(id) }))
+    .filter((section) => section.count > 0);
+  const { display, tel } = siteSettings().phones[0];
   return (
     <>
       <PageHeading title={dict.title} intro={dict.intro} />
       <div className="container">
-        {providers.length ? (
-          <ul className={styles.grid}>
-            {providers.map((post, index) => (
-              <Reveal as="li" key={post.id} delay={(index % 6) * 100}>
-                <article
-                  id={providerAnchor(post.slug, post.id)}
-                  className={styles.card}
-                  aria-labelledby={`p-${post.id}`}
-                >
-                  <div className={styles.image}>
-                    {post.image ? (
-                      <Image
-                        src={post.image.src}
-                        alt={post.image.alt}
-                        fill
-                        sizes="(max-width: 640px) 100vw, 380px"
-                        // The first card's picture is the largest thing on a phone's first screen.
-                        preload={index === 0}
-                        fetchPriority={index === 0 ? 'high' : undefined}
-                      />
-                    ) : (
-                      <Image src="/images/default-logo.svg" alt={dict.defaultLogo} fill unoptimized />
-                    )}
-                  </div>
-                  <div className={styles.body}>
-                    <h2 id={`p-${post.id}`}>
-                      <a href={`#${providerAnchor(post.slug, post.id)}`}>{post.title}</a>
-                    </h2>
-                    {post.excerpt ? <p>{post.excerpt}</p> : null}
-                    {post.fields.descripcion ? (
-                      <p className={styles.description}>{post.fields.descripcion}</p>
-                    ) : null}
-                    {post.fields.descripcion2 ? (
-                      <p className={styles.phone}>
-                        {dict.phone}:{' '}
-                        <a href={telHref(post.fields.descripcion2)}>{post.fields.descripcion2}</a>
-                      </p>
-                    ) : null}
-                    <ul className={styles.links}>
-                      {post.fields.instagram ? (
-                        <li>
-                          <a href={post.fields.instagram} target="_blank" rel="noopener noreferrer">
-                            {dict.instagram.replace('{name}', post.title)}{' '}
-                            <span className="visually-hidden">{dict.newTab}</span>
-                          </a>
-                        </li>
-                      ) : null}
-                      {post.fields.facebook ? (
-                        <li>
-                          <a href={post.fields.facebook} target="_blank" rel="noopener noreferrer">
-                            {dict.facebook.replace('{name}', post.title)}{' '}
-                            <span className="visually-hidden">{dict.newTab}</span>
-                          </a>
-                        </li>
-                      ) : null}
-                      {post.fields.website ? (
-                        <li>
-                          <a href={post.fields.website} target="_blank" rel="noopener noreferrer">
-                            {dict.website}{' '}
-                            <span className="visually-hidden">
-                              {post.title} {dict.newTab}
-                            </span>
-                          </a>
-                        </li>
-                      ) : null}
-                    </ul>
-                  </div>
-                </article>
-              </Reveal>
-            ))}
-          </ul>
+        {items.length ? (
+          <DirectoryFinder providers={items} sections={sections} labels={dict.finder} phone={{ display, tel }} />
         ) : (
           <p>{dict.empty}</p>
         )}

@@ -5,7 +5,7 @@ import { LightboxGallery } from '@/components/ui/split-islands.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { GALLERY_PAGE_SIZE, galleryPageCount, pagedPath } from '@/lib/routes';
-import type { MediaItem } from '@/lib/wordpress';
+import { GALLERY_LANGUAGE, type MediaItem } from '@/lib/wordpress';
 
 import styles from './gallery-page.module.css';
 import { PageHeading } from './page-heading';
@@ -13,6 +13,8 @@ import { PageHeading } from './page-heading';
 /** Gallery: 20 images a page, each page a real URL (works without JavaScript), pictures in a lightbox. */
 export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaItem[]; page: number }) {
   const dict = getDictionary(lang);
+  // Titles, captions and alt texts are written once, in the gallery's language: marked on the other page.
+  const mediaLang = lang === GALLERY_LANGUAGE ? undefined : GALLERY_LANGUAGE;
   const pages = galleryPageCount(media.length);
   const items = media.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE);
   const images = items.map((item) => ({
@@ -43,6 +45,7 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
                     <Image
                       src={item.src}
                       alt={item.alt || item.title}
+                      lang={mediaLang}
                       width={item.width}
                       height={item.height}
                       // The CSS columns (4, at least 240 px, in the container): one up to 527 px, two up to 783, three up to 1039.
@@ -52,10 +55,16 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
                       fetchPriority={index === 0 ? 'high' : undefined}
                     />
                     <span className="visually-hidden">
-                      {dict.gallery.open.replace('{title}', item.title)}
+                      {dict.gallery.open.split('{title}')[0]}
+                      <span lang={mediaLang}>{item.title}</span>
+                      {dict.gallery.open.split('{title}')[1]}
                     </span>
                   </a>
-                  {item.caption ? <p className={styles.caption}>{item.caption}</p> : null}
+                  {item.caption ? (
+                    <p className={styles.caption} lang={mediaLang}>
+                      {item.caption}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -10,7 +10,7 @@ import type { Post } from '@/lib/wordpress';
 
 import { ArticleBody } from './article-body';
 import styles from './medical-centre-page.module.css';
-import { PageHeading } from './page-heading';
+import { PageHeading, headingOf } from './page-heading';
 
 /** A video behind its poster (the post's image): YouTube loads only when played. */
 export function VideoFacade({ post, title, lang, fallbackId }: { post: Post; title: string; lang: Locale; fallbackId?: string }) {
@@ -35,7 +35,7 @@ export function MedicalCentrePage({ lang, post }: { lang: Locale; post: Post | u
   const areas = dict.medicalCentre.areas;
   return (
     <>
-      <PageHeading title={post?.title || dict.nav.medicalCentre} />
+      <PageHeading title={headingOf(post, dict.nav.medicalCentre)} />
       {post ? <ArticleBody post={post} /> : null}
       <section className="container" aria-labelledby="areas-title">
         <h2 id="areas-title" className={styles.heading}>

@@ -8,7 +8,7 @@ import type { Post } from '@/lib/wordpress';
 import { ArticleBody } from './article-body';
 import { CommentsList } from './comments-list';
 import { VideoFacade } from './medical-centre-page';
-import { PageHeading } from './page-heading';
+import { PageHeading, headingOf } from './page-heading';
 import styles from './pharmacy-page.module.css';
 
 /** Pharmacy: title, featured image, body, social links, video, comments and the message form. */
@@ -21,7 +21,7 @@ export function PharmacyPage({ lang, post, messageForm }: { lang: Locale; post: 
   ].filter((link) => link.href) : [];
   return (
     <>
-      <PageHeading title={post?.title || dict.nav.pharmacy} />
+      <PageHeading title={headingOf(post, dict.nav.pharmacy)} />
       {post ? (
         <ArticleBody
           post={post}

@@ -4,7 +4,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Post } from '@/lib/wordpress';
 
-import { PageHeading } from './page-heading';
+import { PageHeading, headingOf } from './page-heading';
 import styles from './site-plan-page.module.css';
 
 /** Site plan (category 27): title, body and plan images, which open in the lightbox. */
@@ -21,10 +21,10 @@ export function SitePlanPage({ lang, post }: { lang: Locale; post: Post | undefi
   const images = cmsImages(post.html);
   return (
     <>
-      <PageHeading title={post.title} intro={images.length ? dict.sitePlan.hint : undefined} />
+      <PageHeading title={headingOf(post, dict.sitePlan.title)} intro={images.length ? dict.sitePlan.hint : undefined} />
       <div className={`container ${styles.plan}`}>
         <LightboxGallery galleryId="plano" images={images} labels={dict.lightbox}>
-          <CmsHtml html={post.html} lightbox leadImage />
+          <CmsHtml html={post.html} lang={post.textLang.html} lightbox leadImage />
         </LightboxGallery>
       </div>
     </>

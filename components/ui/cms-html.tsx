@@ -20,16 +20,23 @@ import type { LightboxImage } from './lightbox-types';
 export function CmsHtml({
   html,
   className,
+  lang,
   lightbox = false,
   leadImage = false,
 }: {
   html: string;
   className?: string;
+  /** The fragment's language when it is not the page's (a Spanish post on an English page). */
+  lang?: string;
   lightbox?: boolean;
   /** The first image is the page's largest paint (the site plan): fetch it early and first, never lazily. */
   leadImage?: boolean;
 }) {
-  return <div className={className}>{parse(html, options(lightbox, leadImage))}</div>;
+  return (
+    <div className={className} lang={lang}>
+      {parse(html, options(lightbox, leadImage))}
+    </div>
+  );
 }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');

@@ -6,11 +6,15 @@ import dynamic from 'next/dynamic';
  * Every plaza page is one route (`app/(plaza)/[lang]/[[...slug]]`), and a route ships every island its
  * modules import to every page it renders. These islands are split: each is a chunk of its own, rendered
  * on the server as usual and loaded only by the pages that show it (the slider on the home, the form on
- * the contact and pharmacy pages, the lightbox on the gallery and the site plan, the video and map facades).
+ * the contact and pharmacy pages, the lightbox on the gallery and the site plan, the video and map facades,
+ * the directory's finder).
  */
 export const Carousel = dynamic(() => import('./carousel.client').then((module) => module.Carousel));
 export const ContactForm = dynamic(() =>
   import('@/components/contact/contact-form.client').then((module) => module.ContactForm),
+);
+export const DirectoryFinder = dynamic(() =>
+  import('@/components/sections/directory-finder.client').then((module) => module.DirectoryFinder),
 );
 export const FrameFacade = dynamic(() =>
   import('./frame-facade.client').then((module) => module.FrameFacade),

@@ -1,6 +1,7 @@
 /**
  * A poisoned copy of the bundled snapshot: the XSS corpus (xss-corpus.ts) in the titles, content,
- * excerpts, ACF fields, alt texts and image URLs of every post of every category, and in the gallery's
+ * excerpts, ACF fields (the English ones where they hold text), alt texts and image URLs of every post of
+ * every category, and in the gallery's
  * media. The site is built from it (WORDPRESS_SNAPSHOT_DIR) and e2e/hardening/poisoned.spec.ts proves
  * nothing runs. Each post keeps its own text too, so the pages can still be checked for it.
  *
@@ -89,6 +90,20 @@ function poisonMedia(media: Json, poison: Poisoner, index: number, field: string
   return out;
 }
 
+/**
+ * The English fields (fields.md) that hold text: English pages show them instead of the Spanish, so
+ * poisoning an empty one would replace the post's own text with the payload alone.
+ */
+function poisonEnglish(acf: Json, poison: Poisoner, id: unknown, index: number): Json {
+  const filled = (key: string) => typeof acf[key] === 'string' && acf[key] !== '';
+  return {
+    ...(filled('titulo_en') ? { titulo_en: poison.text(acf.titulo_en as string, 'acf.titulo_en', id, index + 2) } : {}),
+    ...(filled('extracto_en') ? { extracto_en: poison.text(acf.extracto_en as string, 'acf.extracto_en', id, index + 3) } : {}),
+    ...(filled('descripcion_en') ? { descripcion_en: poison.text(acf.descripcion_en as string, 'acf.descripcion_en', id, index + 4) } : {}),
+    ...(filled('contenido_en') ? { contenido_en: poison.html(acf.contenido_en as string, 'acf.contenido_en', id) } : {}),
+  };
+}
+
 function poisonPost(post: Json, poison: Poisoner, index: number): Json {
   const id = post.id;
   const acf = isObject(post.acf) ? post.acf : {};
@@ -119,6 +134,7 @@ function poisonPost(post: Json, poison: Poisoner, index: number): Json {
       red_facebook: poison.url('acf.red_facebook', id, index + 1),
       pagina_web: poison.url('acf.pagina_web', id, index + 2),
       video: poison.url('acf.video', id, index + 3),
+      ...poisonEnglish(acf, poison, id, index),
     },
     _embedded: {
       ...embedded,

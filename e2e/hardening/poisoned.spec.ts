@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../../content/i18n/en.json' with { type: 'json' };
 import es from '../../content/i18n/es.json' with { type: 'json' };
 import { PAGES, PAGE_KINDS, pathFor, type PageKind } from '../../lib/routes';
-import { categoriesFor } from '../../lib/wordpress/categories';
-import { snapshotPosts } from '../support/snapshot';
+import { categoriesFor, writtenIn } from '../../lib/wordpress/categories';
+import { snapshotFull, snapshotPosts } from '../support/snapshot';
 
 /**
  * The site built from the poisoned snapshot (poison-snapshot.ts), served by `next start`: every plaza page
@@ -27,14 +27,23 @@ const BLOG_PAGES = ['/blog-details', '/blog-details-sidebar', '/blog-details-v2'
 
 type Target = { path: string; texts: () => Promise<string[]> };
 
-/** Titles the page must still show: its sections' posts, from the clean snapshot (the poisoned keep them). */
+/**
+ * Texts the page must still show: its sections' posts' titles (the English title on an English page when
+ * a Spanish post has one) and the start of their content, from the clean snapshot (the poisoned keep them).
+ */
 async function sectionTitles(kind: PageKind, lang: 'es' | 'en'): Promise<string[]> {
   if (kind === 'gallery') return [DICT[lang].gallery.title];
   const categories = [...new Set(PAGES[kind].sections.flatMap((section) => categoriesFor(section, lang)))];
-  const titles = await Promise.all(
-    categories.map(async (id) => (await snapshotPosts(id)).map((post) => post.title)),
+  const texts = await Promise.all(
+    categories.map(async (id) =>
+      (await snapshotFull(id)).flatMap((post) => {
+        const english = lang === 'en' && writtenIn(id) === 'es';
+        const title = (english && post.english.title) || post.title;
+        return [title, ((english && post.english.content) || post.content).slice(0, 40)];
+      }),
+    ),
   );
-  return titles.flat();
+  return texts.flat();
 }
 
 const TARGETS: Target[] = [

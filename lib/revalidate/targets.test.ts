@@ -1,3 +1,5 @@
+import { PAGE_KINDS, pathFor } from '@/lib/routes';
+
 import { galleryPagePaths, pathsForTags, tagsForChange, touchesGallery } from './targets';
 
 const post = (categories: number[], extra: Record<string, unknown> = {}) => ({
@@ -45,6 +47,11 @@ describe('pathsForTags', () => {
 
   it('the contact post: both contact pages and the English alias', () => {
     expect(pathsForTags(['wp:category:26']).sort()).toEqual(['/contact', '/en/contact', '/es/contacto']);
+  });
+
+  it('the counters post: every plaza page in both languages (the footer shows its opening hours)', () => {
+    const plaza = ['es', 'en'].flatMap((lang) => PAGE_KINDS.map((kind) => pathFor(kind, lang as 'es' | 'en')));
+    expect(pathsForTags(['wp:category:25']).sort()).toEqual([...plaza, '/contact'].sort());
   });
 
   it('the gallery tag: the gallery pages', () => {

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pagedPath, pathFor } from '@/lib/routes';
+import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pagedPath, pathFor, sectionsOf } from '@/lib/routes';
 import { SEARCH_SECTIONS } from '@/lib/search/types';
 import { categoriesFor, categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
@@ -39,7 +39,7 @@ function readers(): Reader[] {
       ...PAGE_KINDS.map((kind) => ({
         path: pathFor(kind, lang),
         lang,
-        sections: PAGES[kind].sections,
+        sections: sectionsOf(kind),
         gallery: 'gallery' in PAGES[kind],
       })),
       {
@@ -48,7 +48,7 @@ function readers(): Reader[] {
         sections: SEARCH_SECTIONS,
       },
     ]),
-    { path: CONTACT_ALIAS.path, lang: CONTACT_ALIAS.lang, sections: PAGES[CONTACT_ALIAS.kind].sections },
+    { path: CONTACT_ALIAS.path, lang: CONTACT_ALIAS.lang, sections: sectionsOf(CONTACT_ALIAS.kind) },
     ...['/blog-details', '/blog-details-sidebar', '/blog-details-v2', '/blog-details-v3'].map((path) => ({
       path,
       lang: 'en' as const,

@@ -10,6 +10,10 @@ import { SEARCH_SECTIONS, type SearchEntry } from './types';
 /** Directory providers link to their card: `<directory>#<anchor>` (the card's id). */
 export const providerAnchor = (slug: string, id: number) => `proveedor-${slug || id}`;
 
+/** A provider's place in the directory: the finder filtered to its name, scrolled to its card. */
+export const providerHref = (directory: string, post: { title: string; slug: string; id: number }) =>
+  `${directory}?${new URLSearchParams({ q: post.title })}#${providerAnchor(post.slug, post.id)}`;
+
 /**
  * The current language's directory providers, services and pages: what the header search finds. Built
  * from the same cached reads as the pages, so it is as fresh as they are.
@@ -38,13 +42,15 @@ export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
       id: `provider-${post.id}`,
       kind: 'provider' as const,
       title: post.title,
+      titleLang: post.textLang.title,
       text: [post.fields.descripcion, post.excerpt].filter(Boolean).join(' '),
-      href: `${directory}#${providerAnchor(post.slug, post.id)}`,
+      href: providerHref(directory, post),
     })),
     ...[...rooms, ...services].map((post) => ({
       id: `service-${post.id}`,
       kind: 'service' as const,
       title: post.title,
+      titleLang: post.textLang.title,
       text: post.excerpt,
       href: directory,
     })),
@@ -61,6 +67,7 @@ export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
       id: `medical-${post.id}`,
       kind: 'service' as const,
       title: post.title,
+      titleLang: post.textLang.title,
       text: post.excerpt,
       href: pathFor('medicalCentre', lang),
     })),

@@ -3,6 +3,8 @@ export type SearchEntry = {
   id: string;
   kind: 'provider' | 'service' | 'page';
   title: string;
+  /** The title's language when it is not the index's (a Spanish name in the English index). */
+  titleLang?: 'es' | 'en';
   text: string;
   href: string;
 };

@@ -36,3 +36,38 @@ describe('the category map', () => {
     expect(() => parseGalleryParent('abc')).toThrow(/WORDPRESS_GALLERY_PARENT/);
   });
 });
+
+describe('writtenIn and the directory sections', () => {
+  const original = process.env.WORDPRESS_CATEGORY_MAP;
+  afterEach(() => {
+    if (original === undefined) delete process.env.WORDPRESS_CATEGORY_MAP;
+    else process.env.WORDPRESS_CATEGORY_MAP = original;
+    jest.resetModules();
+  });
+
+  it('a category that feeds the Spanish site holds Spanish posts; one only the English site reads, English', async () => {
+    const { writtenIn } = await import('./categories');
+    expect([16, 17, 25, 26, 27, 7, 2].map(writtenIn)).toEqual(['es', 'es', 'es', 'es', 'es', 'es', 'es']);
+    expect([23, 21, 15, 22, 18, 24, 14, 19].map(writtenIn)).toEqual(['en', 'en', 'en', 'en', 'en', 'en', 'en', 'en']);
+  });
+
+  it('the medical centre’s directory entries are the directory categories that also feed its grid', async () => {
+    const { medicalDirectoryCategories } = await import('./categories');
+    expect(medicalDirectoryCategories('es')).toEqual([17]);
+    expect(medicalDirectoryCategories('en')).toEqual([17]);
+  });
+
+  it('both follow an override of the map', async () => {
+    process.env.WORDPRESS_CATEGORY_MAP = JSON.stringify({
+      directory: { es: [30, 31], en: [30, 31] },
+      medicalGrid: { en: [31] },
+      about: { es: [21] },
+    });
+    jest.resetModules();
+    const { medicalDirectoryCategories, writtenIn } = await import('./categories');
+    expect(medicalDirectoryCategories('en')).toEqual([31]);
+    expect(writtenIn(31)).toBe('es');
+    // 21 now feeds the Spanish about section too: its posts are read as Spanish.
+    expect(writtenIn(21)).toBe('es');
+  });
+});

@@ -85,6 +85,32 @@ export function categoriesFor(section: Section, lang: Locale): readonly number[]
   return categoryMap()[section][lang];
 }
 
+/**
+ * The language a category's posts are written in. The plaza writes in Spanish: a category that feeds the
+ * Spanish site anywhere (the directory, the contact post, the counters, shared by both sites) holds
+ * Spanish posts, whose English versions are the optional `*_en` fields; one that feeds only the English
+ * site (23, 21, 15, 22, 18, 24, 14, 19 by default) holds English posts. Derived from the map, so an
+ * override keeps it true.
+ */
+export function writtenIn(categoryId: number): Locale {
+  const map = categoryMap();
+  const feedsSpanish = (Object.keys(map) as Section[]).some((section) => map[section].es.includes(categoryId));
+  return feedsSpanish ? 'es' : 'en';
+}
+
+/** The gallery is one for both sites: its titles, captions and alt texts are written in Spanish. */
+export const GALLERY_LANGUAGE: Locale = 'es';
+
+/**
+ * The directory's categories that hold the medical centre's entries: those that also feed the medical
+ * centre grid (17 by default, in either language); the directory's other categories hold the others.
+ */
+export function medicalDirectoryCategories(lang: Locale): number[] {
+  const map = categoryMap();
+  const grid = new Set([...map.medicalGrid.es, ...map.medicalGrid.en]);
+  return map.directory[lang].filter((id) => grid.has(id));
+}
+
 /** Every section and language a category feeds: used by the revalidation webhook. */
 export function sectionsUsing(categoryId: number): Section[] {
   const map = categoryMap();

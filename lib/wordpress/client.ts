@@ -3,7 +3,7 @@ import { Agent, interceptors, request } from 'undici';
 
 import { WordPressError } from './errors';
 import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext, type Reshaped } from './reshape';
-import type { MediaItem, Post } from './types';
+import type { MediaItem, StoredPost } from './types';
 
 /**
  * What can be read: the posts of one category, or the media attached to one post; in a preview (with the
@@ -229,7 +229,7 @@ export function readCategory(
   source: WordPressSource,
   category: number,
   options: ReadOptions,
-): Promise<Post[]> {
+): Promise<StoredPost[]> {
   return readResource(source, { kind: 'posts', category }, reshapePost, {
     ...options,
     origin: `category ${category}`,

@@ -1,18 +1,21 @@
 import 'server-only';
 
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { currentPreviewReader } from '@/lib/preview/context';
 
-import { categoriesFor, galleryParent, type Section } from './categories';
+import { categoriesFor, galleryParent, writtenIn, type Section } from './categories';
 import { readCategory, readMedia } from './client';
+import { localizePost } from './localize';
 import { wordpressSource as source, warn } from './source';
 import { TAGS } from './tags';
-import type { MediaItem, Post } from './types';
+import type { MediaItem, OpeningHours, Post, StoredPost } from './types';
 
-export type { MediaItem, Post, WpImage } from './types';
+export type { DayHours, MediaItem, OpeningHours, Post, WpImage } from './types';
+export { GALLERY_LANGUAGE } from './categories';
 export { WordPressError } from './errors';
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
@@ -75,14 +78,30 @@ const generation = () => (BUILDING ? readState().generation : 'runtime');
  * interval (that is what lets revalidateTag refresh exactly the pages that used it); only the work
  * behind a cache miss is shared (sharedRead).
  */
-function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
-  return unstable_cache(() => sharedRead(key.join(':'), read), [generation(), ...key], {
+async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
+  const shared = () => sharedRead(key.join(':'), read);
+  const value = await unstable_cache(shared, [generation(), ...key], {
     tags: [tag],
     revalidate: serverEnv().revalidateSeconds,
   })();
+  /*
+   * A read never answers undefined, but Next 16.4's unstable_cache can: a call that finds the entry stale
+   * while the same render's first call is still writing it awaits that write (undefined) instead of the
+   * data. React's cache (below) avoids the repeat within one React render; a page rendered twice under one
+   * request (metadata, prospective render) can still meet it, as a 3 s interval on a loaded build showed
+   * (/es/directorio failed to build). The tag is recorded all the same; the data comes from the read.
+   */
+  return value === undefined ? shared() : value;
 }
 
-async function cachedCategory(id: number): Promise<Post[]> {
+/**
+ * One read per category per render (React's cache): a page may show a category twice (the footer's hours
+ * and the JSON-LD's, the directory in both languages' words). Calling unstable_cache again for the same
+ * key in one render is not only waste: when the entry has gone stale in between (a 2 s interval on a
+ * loaded build, measured in the hardening run), Next 16.4 answers the second call with the pending write
+ * of the first, which is undefined.
+ */
+const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
   // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).
   const preview = await currentPreviewReader();
   if (preview) return preview.category(id);
@@ -90,22 +109,32 @@ async function cachedCategory(id: number): Promise<Post[]> {
   return cached(['wp', 'category', String(id)], TAGS.category(id), () =>
     readCategory(source(), id, { uploadsUrl, warn }),
   );
-}
+});
 
-/** Posts of several categories, in the given order, each post once (the directory merges 16 and 17). */
-export async function getPosts(categories: readonly number[]): Promise<Post[]> {
+/**
+ * The posts that feed one section of the site in one language (category map in categories.ts): its
+ * categories in order, each post once (the directory merges 16 and 17), each as the page's language
+ * shows it (localize.ts; a post is written in the language of the category it is read through).
+ */
+export async function getSection(section: Section, lang: Locale): Promise<Post[]> {
+  const categories = categoriesFor(section, lang);
   const lists = await Promise.all(categories.map(cachedCategory));
   const seen = new Set<number>();
-  return lists.flat().filter((post) => !seen.has(post.id) && !!seen.add(post.id));
+  return lists.flatMap((posts, index) =>
+    posts
+      .filter((post) => !seen.has(post.id) && !!seen.add(post.id))
+      .map((post) => localizePost(post, writtenIn(categories[index]!), lang)),
+  );
 }
 
-/** The posts that feed one section of the site in one language (category map in categories.ts). */
-export function getSection(section: Section, lang: Locale): Promise<Post[]> {
-  return getPosts(categoriesFor(section, lang));
+/** The plaza's opening hours: the fields of the phone-and-counters post; null when it has none. */
+export async function getOpeningHours(lang: Locale): Promise<OpeningHours | null> {
+  const hours = (await getSection('counters', lang))[0]?.hours;
+  return hours?.length ? hours : null;
 }
 
-/** The gallery: images attached to the gallery's parent post. */
-export async function getGallery(): Promise<MediaItem[]> {
+/** The gallery: images attached to the gallery's parent post (once per render, like a category). */
+export const getGallery = cache(async (): Promise<MediaItem[]> => {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();
   const preview = await currentPreviewReader();
@@ -113,4 +142,4 @@ export async function getGallery(): Promise<MediaItem[]> {
   return cached(['wp', 'media', String(parent)], TAGS.media(parent), () =>
     readMedia(source(), parent, { uploadsUrl, warn }),
   );
-}
+});

@@ -9,7 +9,7 @@ import { fetchAll, readCategory, readJson, readMedia, type WordPressSource } fro
 import { WordPressError } from './errors';
 import { reshapePost } from './reshape';
 import { wordpressSource, warn } from './source';
-import type { MediaItem, Post } from './types';
+import type { MediaItem, StoredPost } from './types';
 
 /**
  * WordPress as a preview render reads it (Draft Mode, docs/editors.md "Editors: preview"): uncached (Next's
@@ -22,7 +22,7 @@ import type { MediaItem, Post } from './types';
 export type PreviewTarget = { post: number; user: number };
 
 export type Previewed = {
-  post: Post;
+  post: StoredPost;
   /** WordPress's status: draft, pending, future, publish, private. */
   status: string;
   /** Whether the user's autosave (unsaved edits of the editor) replaced the saved title and content. */
@@ -33,7 +33,7 @@ export type PreviewReader = {
   /** The previewed post (null when there is none, or it is gone or unreadable). */
   previewed(): Promise<Previewed | null>;
   /** A category's published posts with the previewed post placed among them (or taken out of it). */
-  category(id: number): Promise<Post[]>;
+  category(id: number): Promise<StoredPost[]>;
   gallery(parent: number): Promise<MediaItem[]>;
   /** Set once a read failed and an older answer (or nothing) stood in for it: the bar says so. */
   readonly health: { wordpressDown: boolean };
@@ -166,7 +166,7 @@ function createReader(target: PreviewTarget | null, authorization: string | unde
     previewed,
     async category(id) {
       const [posts, draft] = await Promise.all([
-        once(`category:${id}`, () => readCategory(source, id, { uploadsUrl, warn }), [] as Post[]),
+        once(`category:${id}`, () => readCategory(source, id, { uploadsUrl, warn }), [] as StoredPost[]),
         previewed(),
       ]);
       return placeDraft(posts, draft?.post ?? null, id);

@@ -1,6 +1,7 @@
 import { check, rawMediaSchema, rawPostSchema, rawSizeSchema, type RawMedia } from './schemas';
-import { excerpt, htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
-import type { ImageSize, MediaItem, Post, PostFields, WpImage } from './types';
+import { hasHoursFields, parseOpeningHours } from './opening-hours';
+import { autoParagraphs, excerpt, htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
+import type { EnglishTexts, ImageSize, MediaItem, PostFields, StoredPost, WpImage } from './types';
 
 /** What reshaping needs to know about where it runs. */
 export type ReshapeContext = {
@@ -60,9 +61,10 @@ function reshapeImage(media: RawMedia, ctx: ReshapeContext): { image: WpImage } 
   return { image: { src, width: full.width, height: full.height, alt: media.alt_text?.trim() ?? '', sizes } };
 }
 
-function reshapeFields(acf: unknown): PostFields {
-  const fields =
-    acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
+const acfObject = (acf: unknown): Record<string, unknown> =>
+  acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
+
+function reshapeFields(fields: Record<string, unknown>): PostFields {
   const text = (key: string) => (typeof fields[key] === 'string' ? htmlToText(fields[key] as string) : '');
   return {
     descripcion: text('descripcion'),
@@ -75,8 +77,27 @@ function reshapeFields(acf: unknown): PostFields {
   };
 }
 
+/**
+ * The optional English fields (fields.md), each on its own: one that is not text is ignored with a
+ * warning and the post keeps its Spanish text there. HTML is sanitised like the content.
+ */
+function reshapeEnglish(fields: Record<string, unknown>, warn: (problem: string) => void): EnglishTexts {
+  const raw = (key: string): string => {
+    const value = fields[key];
+    if (typeof value === 'string') return value;
+    if (value !== undefined && value !== null) warn(`acf.${key} ignored (not text)`);
+    return '';
+  };
+  return {
+    title: htmlToText(raw('titulo_en')),
+    excerpt: excerpt(htmlToText(raw('extracto_en'))),
+    descripcion: htmlToText(raw('descripcion_en')),
+    html: sanitizeCmsHtml(autoParagraphs(raw('contenido_en'))),
+  };
+}
+
 // A post is always for the site: it is reshaped or skipped, never ignored.
-export function reshapePost(raw: unknown, ctx: ReshapeContext): Exclude<Reshaped<Post>, { ignored: true }> {
+export function reshapePost(raw: unknown, ctx: ReshapeContext): Exclude<Reshaped<StoredPost>, { ignored: true }> {
   const checked = check(rawPostSchema, raw);
   if (!checked.ok) return { skipped: `post ${idOf(raw)} in ${ctx.origin}: ${checked.problem}` };
   const post = checked.value;
@@ -92,6 +113,8 @@ export function reshapePost(raw: unknown, ctx: ReshapeContext): Exclude<Reshaped
   }
 
   const html = sanitizeCmsHtml(post.content?.rendered ?? '');
+  const acf = acfObject(post.acf);
+  const warnField = (problem: string) => ctx.warn(`post ${post.id} in ${ctx.origin}: ${problem}`);
   return {
     value: {
       id: post.id,
@@ -102,7 +125,9 @@ export function reshapePost(raw: unknown, ctx: ReshapeContext): Exclude<Reshaped
       excerpt: excerpt(htmlToText(html)),
       categories: post.categories ?? [],
       image,
-      fields: reshapeFields(post.acf),
+      fields: reshapeFields(acf),
+      english: reshapeEnglish(acf, warnField),
+      hours: hasHoursFields(acf) ? parseOpeningHours(acf, warnField) : null,
     },
   };
 }

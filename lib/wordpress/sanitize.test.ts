@@ -3,7 +3,7 @@
  */
 import { HTML_PAYLOADS, TEXT_PAYLOADS, URL_PAYLOADS } from '@/e2e/hardening/xss-corpus';
 
-import { htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
+import { excerpt, htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
 
 const RECORDER = 'http://127.0.0.1:3420';
 const FRAME = /^https:\/\/www\.(youtube-nocookie\.com\/embed\/|google\.com\/maps[/?])/;
@@ -159,4 +159,17 @@ describe('plain text and URL fields', () => {
       expect(safe === '' || /^https?:\/\//.test(safe)).toBe(true);
     },
   );
+});
+
+describe('excerpt (the directory cards: the first 125 characters)', () => {
+  it('keeps a short text whole and cuts a long one at the limit, with an ellipsis', () => {
+    expect(excerpt('Óptica y lentes.')).toBe('Óptica y lentes.');
+    expect(excerpt('abcdefghij', 4)).toBe('abcd…');
+    expect(excerpt('ab de fghij', 3)).toBe('ab…');
+  });
+
+  it('drops a full stop or comma the cut ends on, never "dermocosmética.…"', () => {
+    expect(excerpt('Material de curación y dermocosmética. Toma de presión', 38)).toBe('Material de curación y dermocosmética…');
+    expect(excerpt('Consultas, estudios', 10)).toBe('Consultas…');
+  });
 });

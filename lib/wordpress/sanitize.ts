@@ -163,17 +163,36 @@ export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+const BLOCK_TAG = /<(p|h[1-6]|ul|ol|li|figure|div|blockquote|table|pre|section|details|hr|dl)\b/i;
+
+/**
+ * ACF's REST API answers a WYSIWYG field's stored value, not the formatted one: the classic editor stores
+ * paragraphs as blank lines, and WordPress adds the `<p>`s only when it displays the field (wpautop). A
+ * value with no block of its own gets them here, before sanitising; one that has blocks is left as it is.
+ */
+export function autoParagraphs(html: string): string {
+  const text = html.replace(/\r\n?/g, '\n').trim();
+  if (!text || BLOCK_TAG.test(text)) return text;
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${paragraph.trim().replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
 /** Plain text of an HTML fragment, entities decoded and whitespace collapsed. */
 export function htmlToText(html: string): string {
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return decodeHTML(stripped).replace(/\s+/g, ' ').trim();
 }
 
-/** The first `limit` characters (code points) of a text, with an ellipsis when it was cut. */
+/**
+ * The first `limit` characters (code points) of a text, with an ellipsis when it was cut; a cut right after
+ * a full stop or comma drops it, so a card never ends in "dermocosmética.…".
+ */
 export function excerpt(text: string, limit = 125): string {
   const chars = Array.from(text);
   if (chars.length <= limit) return text;
-  return `${chars.slice(0, limit).join('').trimEnd()}…`;
+  return `${chars.slice(0, limit).join('').replace(/[\s.,;:]+$/u, '')}…`;
 }
 
 /** Only http(s) URLs leave WordPress fields as links; anything else (javascript:, data:) becomes ''. */

@@ -35,6 +35,7 @@ async function until(check: () => boolean) {
 }
 
 let wordpress: Wordpress;
+// getSection('counters', 'es') reads one category (25): one request per miss.
 let lib: typeof import('./index');
 
 beforeEach(async () => {
@@ -51,7 +52,7 @@ afterEach(async () => {
 });
 
 test('renders that miss at the same time share one WordPress request', async () => {
-  const reads = [lib.getPosts([16]), lib.getPosts([16]), lib.getPosts([16])];
+  const reads = [lib.getSection('counters', 'es'), lib.getSection('counters', 'es'), lib.getSection('counters', 'es')];
   await until(() => wordpress.requests() >= 1);
   wordpress.release();
   const answers = await Promise.all(reads);
@@ -59,17 +60,17 @@ test('renders that miss at the same time share one WordPress request', async () 
   expect(wordpress.requests()).toBe(1);
 
   // Once answered, the next miss reads WordPress again (the data cache, not this, keeps answers).
-  const later = lib.getPosts([16]);
+  const later = lib.getSection('counters', 'es');
   await until(() => wordpress.requests() === 2);
   wordpress.release();
   await later;
 });
 
 test('after a revalidation, a render does not join a read that began before it', async () => {
-  const before = lib.getPosts([16]);
+  const before = lib.getSection('counters', 'es');
   await until(() => wordpress.requests() === 1);
   lib.forgetReadsInFlight();
-  const after = lib.getPosts([16]);
+  const after = lib.getSection('counters', 'es');
   await until(() => wordpress.requests() === 2);
   wordpress.release();
   await Promise.all([before, after]);

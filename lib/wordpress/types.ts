@@ -1,4 +1,5 @@
 /** The site's own shapes of WordPress content. Components and islands see these, never raw replies. */
+import type { Locale } from '@/lib/i18n/locales';
 
 export type ImageSize = { src: string; width: number; height: number };
 
@@ -18,7 +19,28 @@ export type PostFields = {
   video: string;
 };
 
-export type Post = {
+/** The optional English versions of a Spanish post's texts (ACF `*_en` fields); '' when unset. */
+export type EnglishTexts = {
+  /** `titulo_en`, plain text. */
+  title: string;
+  /** `extracto_en`, plain text, at most 125 characters plus an ellipsis (like `excerpt`). */
+  excerpt: string;
+  /** `descripcion_en`, plain text. */
+  descripcion: string;
+  /** `contenido_en`, sanitised HTML. */
+  html: string;
+};
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day of the reception's week: open from `opens` to `closes` ("HH:MM", 24 h), or closed all day. */
+export type DayHours = { day: Weekday; opens: string; closes: string } | { day: Weekday; closed: true };
+
+/** The week in order, Monday first; a day WordPress holds malformed is left out (unknown, not closed). */
+export type OpeningHours = DayHours[];
+
+type PostBase = {
   id: number;
   slug: string;
   date: string;
@@ -31,7 +53,22 @@ export type Post = {
   categories: number[];
   image: WpImage | null;
   fields: PostFields;
+  /** The opening-hours fields, on the phone-and-counters post; null on a post that has none. */
+  hours: OpeningHours | null;
 };
+
+/** A post as WordPress holds it, with the English texts editors may add: what the data cache keeps. */
+export type StoredPost = PostBase & { english: EnglishTexts };
+
+/** The texts of a post that can be in another language than the page showing it. */
+export type PostText = 'title' | 'html' | 'excerpt' | 'descripcion' | 'image';
+
+/**
+ * A post as one page shows it: each text in the page's language where WordPress has it, otherwise in the
+ * language it was written in. `textLang` names the language of each text that is not the page's (the
+ * value of its element's `lang` attribute, WCAG 3.1.2); a text in the page's language has no entry.
+ */
+export type Post = PostBase & { textLang: Partial<Record<PostText, Locale>> };
 
 export type MediaItem = WpImage & {
   id: number;

@@ -1,11 +1,13 @@
 /**
  * Directory providers (16 commercial, 17 medical; both shared by the two languages). Óptica Iris & Lente
  * sits in both categories. Three providers still use the older `descripcion_2` field, Banca Solana has
- * no Instagram (`null`) and four providers have no featured image.
+ * no Instagram (`null`) and four providers have no featured image. Seven have English fields (some all
+ * of them, some only a few); the other six have none, and some of those keep an English line in their
+ * Spanish content, as editors did before the fields existed.
  */
 import { iconCard } from './cards';
 import type { IconName } from './icons';
-import { acf, acfLegacy, p, pEn, type ImageDef, type PostDef } from './model';
+import { acf, acfLegacy, p, pEn, storedParagraphs, type ImageDef, type PostDef } from './model';
 import type { PaletteName } from './svg';
 
 const logo = (
@@ -38,10 +40,15 @@ export const DIRECTORY_MEDICAL: PostDef[] = [
       p(
         'Consulta de cardiología para adultos, electrocardiograma en el mismo consultorio y monitoreo Holter de 24 horas. Seguimiento de hipertensión y control después de un infarto.',
       ),
-      pEn('English spoken; Saturday appointments available.'),
     ],
     categories: [17],
     acf: acf({
+      titulo_en: 'Cardiology - Dr. Esteban Lugo Ceballos',
+      descripcion_en: 'Clinical cardiology · Suite 201',
+      contenido_en: storedParagraphs(
+        'Cardiology consultations for adults, with electrocardiograms in the office and 24-hour Holter monitoring. Follow-up for high blood pressure and after a heart attack.',
+        'English spoken; Saturday appointments available.',
+      ),
       descripcion: 'Cardiología clínica · Consultorio 201',
       descripcion2: '686 555 0111',
       red_instagram: ig('cardiologia.lugo.mxl'),
@@ -64,10 +71,13 @@ export const DIRECTORY_MEDICAL: PostDef[] = [
       p(
         'Química sanguínea, biometría hemática, perfiles hormonales, cultivos y pruebas de embarazo. Toma de muestras sin cita desde las 7:00 y resultados en línea el mismo día para la mayoría de los estudios.',
       ),
-      pEn('Walk-in sample collection from 7 a.m.; results by e-mail.'),
     ],
     categories: [17],
     acf: acf({
+      titulo_en: 'Albéniz Clinical Laboratory',
+      descripcion_en: 'Clinical and microbiological testing · Unit 2',
+      extracto_en:
+        'Blood chemistry, blood counts, hormone panels, cultures and pregnancy tests. Walk-in sample collection from 7 a.m.; most results online the same day.',
       descripcion: 'Análisis clínicos y microbiológicos · Local 2',
       descripcion2: '686 555 0112',
       red_instagram: ig('lab.albeniz.mxl'),
@@ -116,10 +126,15 @@ export const DIRECTORY_MEDICAL: PostDef[] = [
       p(
         'Limpieza dental, resinas, endodoncia, coronas, ortodoncia con brackets o alineadores e implantes. Presupuesto por escrito antes de cada tratamiento y facilidades de pago.',
       ),
-      pEn('Written treatment estimates; many of our patients come from California.'),
     ],
     categories: [17],
     acf: acf({
+      titulo_en: 'Ribera Norte Dental Clinic',
+      descripcion_en: 'General dentistry, orthodontics and implants · Suite 203',
+      contenido_en: storedParagraphs(
+        'Cleanings, fillings, root canals, crowns, braces or clear aligners, and implants. A written estimate before every treatment, and payment plans.',
+        'Many of our patients come from California.',
+      ),
       descripcion: 'Odontología general, ortodoncia e implantes · Consultorio 203',
       descripcion2: '686 555 0114',
       red_instagram: ig('dentalriberanorte'),
@@ -142,10 +157,12 @@ export const DIRECTORY_MEDICAL: PostDef[] = [
       p(
         'Control del niño sano desde el nacimiento, aplicación de vacunas, orientación sobre lactancia y alimentación, y consulta de enfermedades respiratorias y gastrointestinales.',
       ),
-      pEn('Well-child visits, vaccines and same-day sick visits.'),
     ],
     categories: [17],
     acf: acfLegacy({
+      titulo_en: 'Pediatrics - Dr. Aitana Robles',
+      extracto_en:
+        'Well-child care from birth, vaccines, advice on breastfeeding and feeding, and same-day visits for coughs, colds and tummy bugs.',
       descripcion: 'Pediatría y neonatología · Consultorio 205',
       descripcion2: '686 555 0115',
       red_instagram: ig('pediatra.aitanarobles'),
@@ -206,10 +223,13 @@ export const DIRECTORY_COMMERCIAL: PostDef[] = [
       p(
         'Surtimos recetas de los consultorios de la plaza, medicamentos genéricos y de patente, material de curación y dermocosmética. Toma de presión y de glucosa sin costo.',
       ),
-      pEn('Prescriptions filled; free blood-pressure checks.'),
     ],
     categories: [16],
     acf: acf({
+      titulo_en: 'Paris Pharmacy',
+      descripcion_en: 'Medicines, skincare and blood-pressure checks · Unit 1',
+      contenido_en:
+        "We fill prescriptions from the plaza's doctors, with generic and brand-name medicines, first-aid supplies and skincare. Free blood-pressure and glucose checks.",
       descripcion: 'Medicamentos, dermocosmética y toma de presión · Local 1',
       descripcion2: '686 555 0118',
       red_instagram: ig('farmaciaparis.mxl'),
@@ -232,10 +252,12 @@ export const DIRECTORY_COMMERCIAL: PostDef[] = [
       p(
         'Café de especialidad, desayunos, sándwiches y postres caseros. Terraza con sombra y servicio para llevar mientras esperas tu consulta.',
       ),
-      pEn('Specialty coffee and breakfast; shaded terrace.'),
     ],
     categories: [16],
     acf: acf({
+      descripcion_en: 'Specialty coffee, breakfast and food to go · Unit 9',
+      extracto_en:
+        'Specialty coffee, breakfast, sandwiches and home-made desserts, on a shaded terrace or to go while you wait for your appointment.',
       descripcion: 'Café de especialidad, desayunos y comida para llevar · Local 9',
       descripcion2: '686 555 0119',
       red_instagram: ig('latercerataza.mxl'),
@@ -258,10 +280,13 @@ export const DIRECTORY_COMMERCIAL: PostDef[] = [
       p(
         'Apertura de cuentas, depósitos, pago de servicios y cambio de dólares en ventanilla. Dos cajeros automáticos disponibles durante todo el horario de la plaza.',
       ),
-      pEn('Currency exchange and two ATMs on site.'),
     ],
     categories: [16],
     acf: acf({
+      titulo_en: 'Banca Solana - Madero branch',
+      descripcion_en: 'Bank branch, ATMs and currency exchange · Unit 4',
+      contenido_en:
+        'Open an account, make deposits, pay bills and exchange dollars at the counter. Two ATMs are available whenever the plaza is open.',
       descripcion: 'Sucursal bancaria, cajeros automáticos y cambio de divisas · Local 4',
       descripcion2: '686 555 0120',
       red_instagram: null,

@@ -1,8 +1,9 @@
 /** Home-page sections in both languages: hero, about, lists, counters, contact, spaces, testimonials. */
 import { contactMap, vacantUnit } from './cards';
-import { a, acf, p, pEn, type ImageDef, type PostDef } from './model';
+import { a, acf, hoursFields, p, storedParagraphs, type ImageDef, type PostDef } from './model';
 import { corridor, reception } from './scenes-indoor';
 import { facade, shopFronts } from './scenes-outdoor';
+import type { Acf } from './wp';
 
 const VIDEO_HOME = 'https://www.youtube.com/watch?v=pLz4rS1mC0d';
 
@@ -210,7 +211,7 @@ export const ABOUT_EN: PostDef = {
 // ---------------------------------------------------------------------------------------------
 // "En Nuestras Instalaciones": consulting rooms and complementary services (list items, no images).
 
-const item = (slug: string, title: string, text: string, category: number, fields = acf()): PostDef => ({
+const item = (slug: string, title: string, text: string, category: number, fields: Acf = acf()): PostDef => ({
   slug,
   title,
   blocks: [p(text)],
@@ -324,7 +325,18 @@ export const COUNTERS: PostDef = {
     '<p>17 locales comerciales y 8 consultorios médicos en un solo lugar. <span lang="en">17 shops and 8 medical practices under one roof.</span></p>',
   ],
   categories: [25],
-  acf: acf({ descripcion: '17', descripcion2: '8' }),
+  // The reception's hours, as the contact post told them: Monday to Friday 8-20, Saturday 8-14.
+  acf: {
+    ...acf({ descripcion: '17', descripcion2: '8' }),
+    ...hoursFields({
+      lunes: ['08:00', '20:00'],
+      martes: ['08:00', '20:00'],
+      miercoles: ['08:00', '20:00'],
+      jueves: ['08:00', '20:00'],
+      viernes: ['08:00', '20:00'],
+      sabado: ['08:00', '14:00'],
+    }),
+  },
   editedAfterHours: 52,
 };
 
@@ -333,14 +345,17 @@ export const CONTACT: PostDef = {
   title: 'Contacto',
   blocks: [
     p(
-      `Estamos en Madero 775, Primera Sección, Mexicali, Baja California, a pocos minutos de la garita del centro. La recepción atiende de lunes a viernes de 8:00 a 20:00 y los sábados de 8:00 a 14:00 en el 686 555 0100. Para facturación escribe a facturacion@plazaparis.example; para informes sobre locales en renta, a locales@plazaparis.example. Antes de tu visita, consulta el ${a('/es/plano-plaza-paris', 'plano de la plaza')}.`,
-    ),
-    pEn(
-      `We are at Madero 775, Primera Sección, Mexicali, Baja California, a few minutes from the downtown border crossing. The front desk is open Monday to Friday from 8 a.m. to 8 p.m. and on Saturdays from 8 a.m. to 2 p.m. at 686 555 0100. For invoices, write to facturacion@plazaparis.example; for leasing enquiries, to locales@plazaparis.example. Before your visit, have a look at the ${a('/en/square-plan', 'plaza plan')}.`,
+      `Estamos en Madero 775, Primera Sección, Mexicali, Baja California, a pocos minutos de la garita del centro. Para facturación escribe a facturacion@plazaparis.example; para informes sobre locales en renta, a locales@plazaparis.example. Antes de tu visita, consulta el ${a('/es/plano-plaza-paris', 'plano de la plaza')}.`,
     ),
   ],
   categories: [26],
-  acf: acf(),
+  // No English title: the English page is headed by its own name. The hours live in the counters post.
+  acf: acf({
+    contenido_en: storedParagraphs(
+      'We are at Madero 775, Primera Sección, Mexicali, Baja California, a few minutes from the downtown border crossing.',
+      `For invoices, write to facturacion@plazaparis.example; for leasing enquiries, to locales@plazaparis.example. Before your visit, have a look at the ${a('/en/square-plan', 'plaza plan')}.`,
+    ),
+  }),
   featured: {
     name: 'contacto-plaza-paris',
     width: 800,

@@ -62,10 +62,10 @@ export function HeroSlider({
                 />
               ) : null}
               <div className={`container ${styles.content}`}>
-                <p className={styles.title}>
+                <p className={styles.title} lang={slide.textLang.title}>
                   <SplitTitle title={slide.title} />
                 </p>
-                <CmsHtml html={slide.html} className={styles.body} />
+                <CmsHtml html={slide.html} lang={slide.textLang.html} className={styles.body} />
                 <div className={styles.actions}>
                   <Link href={pathFor('medicalCentre', lang)} className={sectionStyles.button}>
                     {dict.home.medicalCentreButton}

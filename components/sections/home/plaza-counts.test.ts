@@ -1,4 +1,5 @@
 import { makePost } from '@/test/wordpress-fixtures';
+import { localizePost } from '@/lib/wordpress/localize';
 import { reshapePost } from '@/lib/wordpress/reshape';
 import type { Post } from '@/lib/wordpress/types';
 
@@ -7,7 +8,7 @@ import { FALLBACK_COUNTS, plazaCounts } from './plaza-counts';
 const post = (acf: Record<string, unknown>): Post => {
   const shaped = reshapePost(makePost(1, { acf }), { uploadsUrl: '/wp-content/uploads', warn: () => undefined, origin: 'test' });
   if (!('value' in shaped)) throw new Error(shaped.skipped);
-  return shaped.value;
+  return localizePost(shaped.value, 'es', 'es');
 };
 
 describe('home counters', () => {

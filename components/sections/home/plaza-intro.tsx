@@ -71,11 +71,13 @@ export function AboutUs({ title, post }: { title: string; post: Post | undefined
     <Section id="nosotros" title={title}>
       <div className={styles.about}>
         <div>
-          <h3 className={styles.panelTitle}>{post.title}</h3>
-          <CmsHtml html={post.html} />
+          <h3 className={styles.panelTitle} lang={post.textLang.title}>
+            {post.title}
+          </h3>
+          <CmsHtml html={post.html} lang={post.textLang.html} />
         </div>
         {post.image ? (
-          <Image src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(max-width: 900px) 100vw, 560px" className={styles.aboutImage} />
+          <Image src={post.image.src} alt={post.image.alt} lang={post.textLang.image} width={post.image.width} height={post.image.height} sizes="(max-width: 900px) 100vw, 560px" className={styles.aboutImage} />
         ) : null}
       </div>
     </Section>

@@ -26,7 +26,7 @@ export function Facilities({ lang, dict, rooms, services }: { lang: Locale; dict
         <h3>{title}</h3>
         <ul>
           {posts.map((post) => (
-            <li key={post.id}>
+            <li key={post.id} lang={post.textLang.title}>
               <Link href={directory}>{post.title}</Link>
             </li>
           ))}
@@ -55,22 +55,25 @@ export function Facilities({ lang, dict, rooms, services }: { lang: Locale; dict
 const CARD_FALLBACK = { medical: '/images/medical-centre.svg', plaza: '/images/default-logo.svg' } as const;
 
 function PostCard({ post, href, linkLabel, fallback }: { post: Post; href: string; linkLabel?: string; fallback: keyof typeof CARD_FALLBACK }) {
+  const { textLang } = post;
   return (
     <article className={sectionStyles.card}>
       <div className={sectionStyles.cardImage}>
         {post.image ? (
-          <Image src={post.image.src} alt={post.image.alt} fill sizes="(max-width: 600px) 100vw, 380px" />
+          <Image src={post.image.src} alt={post.image.alt} lang={textLang.image} fill sizes="(max-width: 600px) 100vw, 380px" />
         ) : (
           <Image src={CARD_FALLBACK[fallback]} alt="" fill unoptimized />
         )}
       </div>
       <div className={sectionStyles.cardBody}>
-        <h3>{linkLabel ? post.title : <Link href={href}>{post.title}</Link>}</h3>
-        <p>{post.fields.descripcion || post.excerpt}</p>
+        <h3 lang={textLang.title}>{linkLabel ? post.title : <Link href={href}>{post.title}</Link>}</h3>
+        {post.fields.descripcion ? <p lang={textLang.descripcion}>{post.fields.descripcion}</p> : <p lang={textLang.excerpt}>{post.excerpt}</p>}
         {linkLabel ? (
           <Link href={href} className={sectionStyles.more}>
             {linkLabel}
-            <span className="visually-hidden">: {post.title}</span>
+            <span className="visually-hidden">
+              : <span lang={textLang.title}>{post.title}</span>
+            </span>
           </Link>
         ) : null}
       </div>
@@ -107,10 +110,10 @@ export function Testimonials({ title, posts, dict }: { title: string; posts: Pos
           return (
             <figure key={post.id} className={styles.testimonial}>
               <blockquote>
-                <CmsHtml html={post.html} />
+                <CmsHtml html={post.html} lang={post.textLang.html} />
               </blockquote>
               <figcaption>
-                <strong>{post.title}</strong>
+                <strong lang={post.textLang.title}>{post.title}</strong>
                 {EMAIL.test(email) ? (
                   <>
                     {' · '}

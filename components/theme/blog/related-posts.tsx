@@ -51,7 +51,7 @@ export async function RelatedPosts() {
                     <time dateTime={published.iso}>{published.text}</time>
                   </p>
                 ) : null}
-                <h3 className={styles.title}>
+                <h3 className={styles.title} lang={post.textLang.title}>
                   <Link href={POST_HREF}>{post.title}</Link>
                 </h3>
               </article>

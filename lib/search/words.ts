@@ -1,0 +1,23 @@
+/**
+ * Accent- and case-insensitive matching, shared by the server (which reduces each provider to its words)
+ * and the directory finder in the browser: "cardiologia" finds "Cardiología". Kept tiny: it ships in the
+ * finder's island.
+ */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The distinct folded words of some texts, space-separated: what the finder compares a query with. */
+export function searchWords(texts: readonly string[]): string {
+  return [...new Set(texts.flatMap(wordsOf))].join(' ');
+}
+
+/** Every word of the query starts a word of `words` ("cardio" matches "cardiologia"); an empty query matches. */
+export function matchesQuery(words: string, query: string): boolean {
+  const haystack = ` ${words}`;
+  return wordsOf(query).every((term) => haystack.includes(` ${term}`));
+}

@@ -1,0 +1,64 @@
+import { WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from './types';
+
+/** ACF's day names in the field names `horario_<day>_abre` / `horario_<day>_cierra` (fields.md). */
+const ACF_DAYS: Record<Weekday, string> = {
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miercoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sabado',
+  sunday: 'domingo',
+};
+
+/**
+ * A time picker's value: "H:i", its return format, which the companion plugin hands REST; ACF alone
+ * answers the stored "H:i:s" (6.8's `format_value_for_rest` returns the raw value), so that is accepted
+ * too, the seconds dropped. An empty field answers "" (or null, never saved, without a default).
+ */
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Whether the post carries the opening-hours fields at all (only the phone-and-counters post's group does). */
+export const hasHoursFields = (acf: Record<string, unknown>) =>
+  Object.keys(acf).some((key) => /^horario_[a-z]+_(abre|cierra)$/.test(key));
+
+/**
+ * The week from the ACF fields. Both times empty: closed that day. One empty, a value that is not a time,
+ * or a closing time not after the opening: that day is malformed, reported through `warn` (naming the
+ * field) and left out, so a typo costs one day's line, never the page.
+ */
+export function parseOpeningHours(acf: Record<string, unknown>, warn: (problem: string) => void): OpeningHours {
+  const week: DayHours[] = [];
+  for (const day of WEEKDAYS) {
+    const opensKey = `horario_${ACF_DAYS[day]}_abre`;
+    const closesKey = `horario_${ACF_DAYS[day]}_cierra`;
+    const [opens, closes] = [acf[opensKey], acf[closesKey]];
+    if (isEmpty(opens) && isEmpty(closes)) {
+      week.push({ day, closed: true });
+      continue;
+    }
+    const problem = dayProblem(opensKey, opens, closesKey, closes);
+    if (problem) {
+      warn(`${problem}; ${day} left out of the opening hours`);
+      continue;
+    }
+    week.push({ day, opens: (opens as string).slice(0, 5), closes: (closes as string).slice(0, 5) });
+  }
+  return week;
+}
+
+function dayProblem(opensKey: string, opens: unknown, closesKey: string, closes: unknown): string | null {
+  for (const [key, value] of [
+    [opensKey, opens],
+    [closesKey, closes],
+  ] as const) {
+    if (isEmpty(value)) return `acf.${key} is empty while the other time of the day is set`;
+    if (typeof value !== 'string' || !TIME.test(value)) return `acf.${key} is not a time (HH:MM): ${JSON.stringify(value)}`;
+  }
+  if ((closes as string).slice(0, 5) <= (opens as string).slice(0, 5)) {
+    return `acf.${closesKey} (${String(closes)}) is not after acf.${opensKey} (${String(opens)})`;
+  }
+  return null;
+}
