@@ -23,11 +23,11 @@ VARNISH_PORT=${WP_E2E_VARNISH_PORT:-$((WP_E2E_PORT_BASE + 35))}
 WP_VERSIONS=(6.8 7.1)
 WP_CURRENT=7.1
 # Without spec arguments, the current version runs every spec and the older ones the specs that exercise
-# WordPress's own code: its REST answers, save hooks, the block editor (its Preview too), Contact Form 7 and ACF on that
-# release (below). The site's own behaviour against any WordPress (signatures, save delay, outage, shared
+# WordPress's own code: its REST answers, the block editor's Preview and Update (its save hooks and the
+# webhook), Contact Form 7 and ACF on that release (below). The site's own behaviour against any WordPress (signatures, save delay, outage, shared
 # cache, Varnish, the contact queue's faults) runs once, on the current version: that keeps CI under its
 # time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
-WP_EVERY_VERSION_SPECS=(1-content 2-republish 3-counters 8-preview 9- 99-php-log)
+WP_EVERY_VERSION_SPECS=(1-content 8-preview 9- 99-php-log)
 wp_suite() {
   case "$1" in
     6.8) echo trixie ;;
