@@ -1,29 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import en from '../../content/i18n/en.json' with { type: 'json' };
-import { LOCALES, type Locale } from '../../lib/i18n/locales';
-import { GALLERY_PAGE_SIZE, PAGE_KINDS, PAGES, pathFor, type PageKind } from '../../lib/routes';
-import { categoriesFor, galleryParent, writtenIn } from '../../lib/wordpress/categories';
+import { LOCALES } from '../../lib/i18n/locales';
+import { GALLERY_PAGE_SIZE, PAGE_KINDS, PAGES, pathFor } from '../../lib/routes';
+import { categoriesFor, galleryParent } from '../../lib/wordpress/categories';
 
+import { ONE_POST, shownTitle } from './support/shown-title';
 import { counters } from './support/site';
 import { harness } from './support/state';
-import { galleryAlts, postsOf, type WpPost } from './support/wordpress';
-
-/** Sections that show one post (the newest of their categories); the others show every post. */
-const ONE_POST = new Set(['about', 'medicalCentre', 'pharmacy', 'contact', 'sitePlan']);
-
-/**
- * The title a page shows for a post: a Spanish post (a category the Spanish site reads) on an English page
- * shows its English title when WordPress has one; a page made of one such post is otherwise headed by its
- * own English name (never a Spanish h1).
- */
-function shownTitle(post: WpPost, section: string, lang: Locale, kind: PageKind): string {
-  const spanishOnEnglish = lang === 'en' && post.categories.some((id) => writtenIn(id) === 'es');
-  if (!spanishOnEnglish) return post.title;
-  if (post.acf.titulo_en) return post.acf.titulo_en;
-  if (!ONE_POST.has(section)) return post.title;
-  return kind === 'sitePlan' ? en.sitePlan.title : en.nav[kind];
-}
+import { galleryAlts, postsOf } from './support/wordpress';
 
 // (1) Built against the real WordPress: every plaza page shows what WordPress's REST API holds now.
 test.describe('every plaza page shows WordPress content', () => {

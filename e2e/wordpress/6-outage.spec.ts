@@ -4,6 +4,7 @@ import { LOCALES } from '../../lib/i18n/locales';
 import { PAGE_KINDS, PAGES, pathFor } from '../../lib/routes';
 import { categoriesFor } from '../../lib/wordpress/categories';
 
+import { shownTitle } from './support/shown-title';
 import { inHtml, page, siteLog, siteLogSize, textServedAfterWebhook } from './support/site';
 import { harness } from './support/state';
 import { postsOf, updatePost, webServer } from './support/wordpress';
@@ -18,8 +19,9 @@ async function pagesWithTitles(): Promise<{ path: string; title: string }[]> {
   for (const lang of LOCALES) {
     for (const kind of PAGE_KINDS) {
       const section = PAGES[kind].sections.find((name) => name !== 'counters');
-      const title = section ? (await postsOf(categoriesFor(section, lang)[0]!))[0]?.title : undefined;
-      pages.push({ path: pathFor(kind, lang), title: title ?? '' });
+      const post = section ? (await postsOf(categoriesFor(section, lang)[0]!))[0] : undefined;
+      // As the page shows it: an English page heads a Spanish post with its English title or name.
+      pages.push({ path: pathFor(kind, lang), title: post ? shownTitle(post, section!, lang, kind) : '' });
     }
   }
   return pages;
