@@ -42,14 +42,14 @@ describe('the cache-tag header rules', () => {
     expect(tagsServed(rules, '/es/galeria/abc')).toEqual([]);
   });
 
-  it('follow the category map and gallery overrides', () => {
+  it('follow the category map and gallery overrides', async () => {
     const saved = { map: process.env.WORDPRESS_CATEGORY_MAP, parent: process.env.WORDPRESS_GALLERY_PARENT };
     process.env.WORDPRESS_CATEGORY_MAP = '{"heroSlides":{"en":[40]},"directory":{"es":[41]}}';
     process.env.WORDPRESS_GALLERY_PARENT = '500';
     try {
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module reads the changed environment
-        const fresh = require('./tag-header') as typeof import('./tag-header');
+      // A fresh copy of the module reads the changed environment.
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./tag-header');
         const overridden = fresh.tagHeaderRules();
         expect(tagsServed(overridden, '/en')).toContain('wp:category:40');
         expect(tagsServed(overridden, '/en')).not.toContain('wp:category:23');
