@@ -9,6 +9,7 @@ import { prerenderedGalleryPages } from '@/lib/routes';
 import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
 import type { Revalidator } from './handle';
+import { expireThroughRoute } from './self-expire';
 import { galleryPagePaths, touchesGallery } from './targets';
 import { warmTwice, type WarmAnswer } from './warm';
 
@@ -90,7 +91,8 @@ export function nextRevalidator(origin: string): Revalidator {
         await warmTwice(paths, {
           request: (path, again) => requestPage(origin, path, again),
           version: (path) => pageVersion(origin, path),
-          expire: () => expire(tags),
+          // Not expire(tags): inside after() Next would apply it only once the warm-up is over (self-expire.ts).
+          expire: () => expireThroughRoute(origin, tags),
           // Only once the site has the new pages: a cache purged earlier would fetch and keep the old ones.
           regenerated: async () => void (await purgeTags(tags, { urls: purgeUrls() })),
         });

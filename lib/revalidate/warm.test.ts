@@ -28,7 +28,7 @@ function fakeServer(staleAnswers: Record<string, number>, landings: { path: stri
       },
       version: async (path: string) =>
         `v${landings.filter((landing) => landing.path === path && landing.at <= clock).length}`,
-      expire: () => {
+      expire: async () => {
         if (watching) calls.push(`watched ${watching}`);
         watching = 0;
         left = { ...staleAnswers };
@@ -108,4 +108,25 @@ it('gives up waiting on a page that stays stale (WordPress failing), and still g
   } finally {
     warn.mockRestore();
   }
+});
+
+it('starts round 2 only once the second expiry has taken effect (it resolves when the tags are stale)', async () => {
+  // An expiry that takes a while to apply, as this server's answer to its own request does
+  // (self-expire.ts): not one request of round 2 may come before it has.
+  const server = fakeServer({ '/es': 1 });
+  const expire = server.options.expire;
+  server.options.expire = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expire();
+    server.calls.push('expired');
+  };
+  await warmTwice(['/es', '/en'], server.options);
+  const applied = server.calls.indexOf('expired');
+  expect(applied).toBeGreaterThan(0);
+  expect(server.calls.slice(applied + 1)).toEqual([
+    'GET /es stale',
+    'GET /en current',
+    'HEAD /es current',
+    'regenerated',
+  ]);
 });

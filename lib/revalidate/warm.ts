@@ -40,8 +40,8 @@ export type WarmOptions = {
    * cannot tell. Never throws.
    */
   version: (path: string) => Promise<string | null>;
-  /** Expires the touched tags again (revalidateTag). */
-  expire: () => void;
+  /** Expires the touched tags again; they are stale for every request made once it resolves. Never throws. */
+  expire: () => Promise<void>;
   /** After each round, once every page is regenerated (or given up on). Never throws. */
   regenerated?: () => Promise<void>;
   delayMs?: number;
@@ -100,7 +100,7 @@ export async function warmTwice(paths: readonly string[], options: WarmOptions):
   for (const attempt of [1, 2]) {
     if (attempt === 2) {
       await landed(paths, Math.min(Math.max(delayMs, took), REGENERATION_TIMEOUT_MS), options);
-      expire();
+      await expire();
     }
     const began = now();
     const late = await round(paths, options);

@@ -1,0 +1,91 @@
+import 'server-only';
+
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { readCapped } from '@/lib/http/read-capped';
+
+/**
+ * The warm-up's second expiry (warm.ts), sent by this process to itself as a request of its own.
+ *
+ * Why a request: Next applies a revalidateTag called inside after() only once all of that request's
+ * after() work is done (next/dist/server/after/after-context.js runs the callbacks under
+ * withExecuteRevalidates, which collects the tags and executes them at the end). Called from the
+ * warm-up, the second expiry therefore came after round 2, not before it: round 2 asked for pages that
+ * were not stale and regenerated nothing (a racing render's old page stayed), and the tags were expired
+ * only afterwards, with nothing requesting the pages again (with the shared Redis cache, whose
+ * revalidateTag deletes the entries, another instance that cannot read WordPress then had nothing to
+ * serve). A route handler's revalidateTag is applied when the handler returns, so the webhook route
+ * answers this request by expiring the tags, and round 2 starts once it has answered.
+ *
+ * Only this process can ask: the request carries a random token made when the process starts, which
+ * never leaves it except in this request to itself (warmOrigin: loopback).
+ */
+export const EXPIRE_HEADER = 'x-plaza-expire';
+const MAX_BODY_BYTES = 4096;
+const MAX_TAGS = 32;
+const TAG = /^wp:(category|media):\d{1,9}$/;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Kept on globalThis: the webhook route and the warm-up it schedules may be different module copies. */
+const TOKEN = Symbol.for('plaza.revalidate.expire-token');
+function processToken(): string {
+  const store = globalThis as typeof globalThis & { [TOKEN]?: string };
+  return (store[TOKEN] ??= randomBytes(32).toString('hex'));
+}
+
+/** Whether a request to the webhook route is this process's own expiry (it is answered by handleExpiry). */
+export const isExpiryRequest = (request: Request) => request.headers.has(EXPIRE_HEADER);
+
+const reply = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+function sameToken(given: string): boolean {
+  const expected = Buffer.from(processToken());
+  const received = Buffer.from(given);
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}
+
+function parseTags(text: string): string[] | null {
+  try {
+    const json: unknown = JSON.parse(text);
+    const tags = (json as { tags?: unknown } | null)?.tags;
+    if (!Array.isArray(tags) || !tags.length || tags.length > MAX_TAGS) return null;
+    return tags.every((tag): tag is string => typeof tag === 'string' && TAG.test(tag)) ? tags : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The webhook route's answer to an expiry request: the tags expired (applied once the handler returns). */
+export async function handleExpiry(request: Request, expire: (tags: string[]) => void): Promise<Response> {
+  if (!sameToken(request.headers.get(EXPIRE_HEADER) ?? ''))
+    return reply(403, { ok: false, status: 'forbidden' });
+  const bytes = await readCapped(request, MAX_BODY_BYTES).catch(() => null);
+  const tags = bytes && parseTags(Buffer.from(bytes).toString('utf8'));
+  if (!tags) return reply(400, { ok: false, status: 'invalid_payload' });
+  expire(tags);
+  return reply(200, { ok: true, expired: tags });
+}
+
+/**
+ * Expires the tags through a request to this server's webhook route (see above); resolves once the
+ * route has answered, so the tags are stale for every request that follows. Never throws: a failure is
+ * logged, and round 2 then finds the pages as round 1 left them.
+ */
+export async function expireThroughRoute(origin: string, tags: string[]): Promise<void> {
+  try {
+    const response = await fetch(new URL('/api/revalidate', origin), {
+      method: 'POST',
+      cache: 'no-store',
+      headers: { [EXPIRE_HEADER]: processToken(), 'content-type': 'application/json' },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+  } catch (error) {
+    console.warn(
+      `[revalidate] could not expire ${tags.join(', ')} again: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
