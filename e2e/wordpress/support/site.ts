@@ -78,7 +78,11 @@ export async function servedAfterWebhook(
 export const textServedAfterWebhook = (pathname: string, text: string, since: number) =>
   servedAfterWebhook(pathname, (html) => html.includes(inHtml(text)), since);
 
-/** Fingerprints of every page regenerated at runtime, keyed by path. */
+/**
+ * Fingerprints of every page regenerated at runtime, keyed by path: its content and when it was written.
+ * A page regenerated with the same HTML is regenerated all the same (an English page headed by its own
+ * name shows nothing of a Spanish title's edit), and a page visited earlier in the run already has a file.
+ */
 export function regeneratedPages(): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string, base: string) => {
@@ -87,7 +91,8 @@ export function regeneratedPages(): Map<string, string> {
       if (statSync(full).isDirectory()) walk(full, base);
       else if (name.endsWith('.html')) {
         const key = '/' + path.relative(base, full).replace(/\.html$/, '');
-        pages.set(key, createHash('sha256').update(readFileSync(full)).digest('hex'));
+        const content = createHash('sha256').update(readFileSync(full)).digest('hex');
+        pages.set(key, `${content}@${statSync(full).mtimeMs}`);
       }
     }
   };
@@ -95,7 +100,7 @@ export function regeneratedPages(): Map<string, string> {
   return pages;
 }
 
-/** Pages whose regenerated HTML appeared or changed between two fingerprints. */
+/** Pages whose regenerated HTML appeared or was written again between two fingerprints. */
 export function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...after]
     .filter(([key, hash]) => before.get(key) !== hash)
