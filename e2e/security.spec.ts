@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 
-import { apiHeaderProblems, pageHeaderProblems } from './support/header-checks';
+import { apiHeaderProblems, chunkHeaderProblems, pageHeaderProblems } from './support/header-checks';
 import { waitForHydration } from './support/hydration';
 import { ALL_PAGE_ROUTES, API_ROUTES, DATA_ROUTES } from './support/routes';
 
@@ -29,11 +29,19 @@ test.describe('security headers on every route', () => {
 
   test('static assets, public files and the image optimiser', async ({ request }) => {
     const html = await (await request.get('/es')).text();
-    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+    const stylesheet = html.match(/href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1];
     const image = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
     expect(script, 'a script on /es').toBeTruthy();
+    expect(stylesheet, 'a stylesheet on /es').toBeTruthy();
     expect(image, 'an optimised image on /es').toBeTruthy();
-    for (const path of [script!, '/images/default-logo.svg', '/_next/static/no-such-file.js']) {
+    // The build's scripts and stylesheets: the transport headers, none of the document policies.
+    for (const path of [script!, stylesheet!, '/_next/static/chunks/no-such-file.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(chunkHeaderProblems(response.headers()), path).toEqual([]);
+    }
+    for (const path of ['/images/default-logo.svg', '/_next/static/no-such-file.js']) {
       const response = await request.get(path);
       expect(response.status(), path).toBeLessThan(500);
       expect(pageProblems(response.headers()), path).toEqual([]);

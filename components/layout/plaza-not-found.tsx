@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client';
 import { ArrowUpIcon } from '@/components/ui/icons';
+import tiles from '@/components/ui/link-tiles.module.css';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -28,7 +29,7 @@ export function PlazaNotFound({ lang, children }: { lang: Locale; children: Reac
         <p>{dict.notFound.text}</p>
         <p>{dict.notFound.hint}</p>
         <nav aria-label={dict.notFound.sections}>
-          <SiteLinkList lang={lang} className={styles.links} />
+          <SiteLinkList lang={lang} className={`${styles.links} ${tiles.tiles}`} />
         </nav>
       </main>
       <SiteFooter lang={lang} />

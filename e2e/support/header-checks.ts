@@ -73,7 +73,7 @@ export function parsePermissionsPolicy(value: string): Map<string, string[]> {
 }
 
 /** The headers every answer carries, whatever its content type or status. */
-function commonProblems(headers: Headers): string[] {
+function transportProblems(headers: Headers): string[] {
   const problems: string[] = [];
   const hsts = headers['strict-transport-security'] ?? '';
   const maxAge = Number(hsts.match(/max-age=(\d+)/)?.[1] ?? 0);
@@ -82,7 +82,29 @@ function commonProblems(headers: Headers): string[] {
   if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin')
     problems.push(`Referrer-Policy: "${headers['referrer-policy']}"`);
   if (headers['x-powered-by']) problems.push('X-Powered-By is sent');
+  return problems;
+}
 
+/**
+ * A build chunk (/_next/static/chunks: a script or a stylesheet): never a document, so only the transport
+ * headers, and none of the document policies, whose 1.2 kB each chunk would otherwise carry.
+ */
+export function chunkHeaderProblems(headers: Headers): string[] {
+  const problems = transportProblems(headers);
+  for (const name of [
+    'content-security-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+  ]) {
+    if (headers[name]) problems.push(`a chunk carries ${name}`);
+  }
+  return problems;
+}
+
+/** What every document-like answer (a page, an API answer, an image) carries. */
+function commonProblems(headers: Headers): string[] {
+  const problems = transportProblems(headers);
   const policy = parsePermissionsPolicy(headers['permissions-policy'] ?? '');
   for (const feature of DENIED_FEATURES) {
     if (!same(policy.get(feature), [])) problems.push(`Permissions-Policy does not deny ${feature}`);
@@ -111,7 +133,7 @@ function commonProblems(headers: Headers): string[] {
   return problems;
 }
 
-/** A page, a data file or a static asset: the site's policy. */
+/** A page, a data file or a public file: the site's policy. */
 export function pageHeaderProblems(
   headers: Headers,
   options: { wordpressOrigins?: string[] } = {},

@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { Carousel } from '@/components/ui/split-islands.client';
 import { CmsHtml } from '@/components/ui/cms-html';
+import tiles from '@/components/ui/link-tiles.module.css';
 import { Reveal } from '@/components/ui/reveal.client';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,7 +23,7 @@ export function Facilities({ lang, dict, rooms, services }: { lang: Locale; dict
   const directory = pathFor('directory', lang);
   const list = (title: string, posts: Post[]) =>
     posts.length ? (
-      <div className={styles.list}>
+      <div className={`${styles.list} ${tiles.tiles}`}>
         <h3>{title}</h3>
         <ul>
           {posts.map((post) => (
