@@ -1,7 +1,7 @@
 import { markdownTable } from 'markdown-table';
 
 import { BUDGETS, lighthouseRule, type Check } from './budgets';
-import { PRESETS, type LighthouseFigures } from './lighthouse';
+import { PRESETS, type LighthouseFigures, type LighthouseResult } from './lighthouse';
 import type { BenchResults } from './results';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -68,14 +68,31 @@ function lighthouseSection(results: BenchResults): string {
     `## Lighthouse 12, median of ${results.options.lighthouseRuns} run(s) per route and preset`,
     '',
     `Mobile runs alternate with the bench's minimal page (${results.lcpFloor?.path ?? '—'}: one hero image of the same file, no island); ` +
-      'the last column is the route\'s median LCP over that page\'s, and that page\'s median in brackets.',
+      "the last column is the route's median LCP over that page's, and that page's median in brackets.",
     '',
     markdownTable([
       ['route', ...LIGHTHOUSE_COLUMNS.map((column) => column.title), 'LCP / minimal page'],
       ...rows,
     ]),
+    ...controlLines(results),
     ...(failed.length ? ['', 'Audits below full score:', ...failed] : []),
   ].join('\n');
+}
+
+/** The minimal page against itself, and its medians across the routes' runs: how far the ratio moves on noise. */
+function controlLines(results: BenchResults): string[] {
+  const control = results.lcpFloor?.control;
+  if (!control) return [];
+  const runs = (result: LighthouseResult) => result.runs.map((run) => seconds(run.lcpMs)).join(', ');
+  const floors = Object.values(results.lcpFloor!.routes).map((route) => route.floor.median.lcpMs);
+  return [
+    '',
+    `Control (no budget): the minimal page interleaved with itself, the same way, ${control.ratio.toFixed(2)} × ` +
+      `(runs ${runs(control.first)} against ${runs(control.second)}).` +
+      (floors.length
+        ? ` Its median beside the routes ranged ${seconds(Math.min(...floors))}-${seconds(Math.max(...floors))}.`
+        : ''),
+  ];
 }
 
 function javascriptSection(results: BenchResults): string {

@@ -30,7 +30,15 @@ export type BenchResults = {
     { htmlBytes: number; htmlGzipBytes: number; aboveFoldImageBytes: Record<Viewport, number> }
   >;
   /** Mobile LCP of each route over the bench's minimal page's, from runs interleaved with the route's. */
-  lcpFloor?: { path: string; routes: Record<string, { floor: LighthouseResult; ratio: number }> };
+  lcpFloor?: {
+    path: string;
+    routes: Record<string, { floor: LighthouseResult; ratio: number }>;
+    /**
+     * No budget: the minimal page interleaved with itself as the routes are, the ratio of its two medians. What
+     * the ratio moves by when nothing differs: Lighthouse simulates from a trace recorded on this machine.
+     */
+    control?: { first: LighthouseResult; second: LighthouseResult; ratio: number };
+  };
   /** Per page: `next start` alone, nginx on the same gzip bytes, Varnish with the shipped and the minimal VCL. */
   throughput?: {
     pages: {

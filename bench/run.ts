@@ -14,7 +14,14 @@ import { gzipSync } from 'node:zlib';
 
 import { plazaPaths } from '@/lib/routes';
 
-import { growthChecks, jsCheck, lcpRatioCheck, lighthouseChecks, throughputChecks, type Check } from './budgets';
+import {
+  growthChecks,
+  jsCheck,
+  lcpRatioCheck,
+  lighthouseChecks,
+  throughputChecks,
+  type Check,
+} from './budgets';
 import { buildSite, PROJECT, siteEnv } from './build';
 import { growthStep, linearity, type GrowthStep } from './growth';
 import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
@@ -123,7 +130,9 @@ async function staticPage(route: string): Promise<StaticPage> {
   const html = await rawGet(`${BASE}${route}`, {});
   const gzip = await rawGet(`${BASE}${route}`, { 'accept-encoding': 'gzip' });
   if (html.status !== 200 || gzip.status !== 200 || gzip.encoding !== 'gzip')
-    throw new Error(`${route}: next start answered ${html.status} / ${gzip.status} (${gzip.encoding ?? 'not gzip'})`);
+    throw new Error(
+      `${route}: next start answered ${html.status} / ${gzip.status} (${gzip.encoding ?? 'not gzip'})`,
+    );
   return { html: html.body.toString('utf8'), gzip: gzip.body };
 }
 
@@ -163,7 +172,9 @@ async function measureThroughput(): Promise<NonNullable<BenchResults['throughput
       const runs = { shipped: [] as WrkResult[], minimal: [] as WrkResult[] };
       const counted: VarnishCounters = { requests: 0, hits: 0 };
       for (let round = 0; round < 2; round++) {
-        runs.minimal.push(await measuredWrk(`http://127.0.0.1:${VARNISH_MINIMAL_PORT}${route}`, 'Varnish, minimal VCL'));
+        runs.minimal.push(
+          await measuredWrk(`http://127.0.0.1:${VARNISH_MINIMAL_PORT}${route}`, 'Varnish, minimal VCL'),
+        );
         const url = `http://127.0.0.1:${VARNISH_PORT}${route}`;
         log(`wrk ${url} (Varnish, shipped VCL)`);
         await wrk(url, { ...WRK, seconds: 2 });
@@ -195,9 +206,22 @@ async function measureThroughput(): Promise<NonNullable<BenchResults['throughput
 async function measureLighthouse(): Promise<Pick<BenchResults, 'lighthouse' | 'lcpFloor'>> {
   const lighthouse: NonNullable<BenchResults['lighthouse']> = {};
   const lcpFloor: NonNullable<BenchResults['lcpFloor']> = { path: LCP_FLOOR_PATH, routes: {} };
+  log(`lighthouse ${LCP_FLOOR_PATH} mobile ×${LIGHTHOUSE_RUNS}, interleaved with itself (control)`);
+  const floorUrl = `${BASE}${LCP_FLOOR_PATH}`;
+  const control = await interleavedRuns(floorUrl, floorUrl, 'mobile', LIGHTHOUSE_RUNS);
+  lcpFloor.control = {
+    first: control.reference,
+    second: control.route,
+    ratio: control.route.median.lcpMs / control.reference.median.lcpMs,
+  };
   for (const route of routes) {
     log(`lighthouse ${route} mobile ×${LIGHTHOUSE_RUNS}, interleaved with ${LCP_FLOOR_PATH}`);
-    const mobile = await interleavedRuns(`${BASE}${LCP_FLOOR_PATH}`, `${BASE}${route}`, 'mobile', LIGHTHOUSE_RUNS);
+    const mobile = await interleavedRuns(
+      `${BASE}${LCP_FLOOR_PATH}`,
+      `${BASE}${route}`,
+      'mobile',
+      LIGHTHOUSE_RUNS,
+    );
     log(`lighthouse ${route} desktop ×${LIGHTHOUSE_RUNS}`);
     const desktop: LighthouseResult = await lighthouseRuns(`${BASE}${route}`, 'desktop', LIGHTHOUSE_RUNS);
     lighthouse[route] = { mobile: mobile.route, desktop };
