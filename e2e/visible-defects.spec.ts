@@ -138,13 +138,17 @@ for (const lang of LANGS) {
       }, box);
       expect(hits, 'header points not covered by the lightbox').toEqual([]);
 
-      // Nothing of it shows either: the header's area looks the same with the header hidden.
+      // Nothing of it shows either: the header's area looks the same with the header hidden. Compared again
+      // for a few seconds when the two differ: the lightbox's picture may still change under the header (a
+      // larger srcset candidate arriving); a header that shows through differs every time.
       const clip = { x: 0, y: 0, width: viewport.width, height: Math.ceil(box.y + box.height) };
-      const withHeader = await page.screenshot({ clip, animations: 'disabled' });
-      await header.evaluate((element) => (element.style.visibility = 'hidden'));
-      const withoutHeader = await page.screenshot({ clip, animations: 'disabled' });
-      expect(withHeader.equals(withoutHeader), 'the header shows through the lightbox').toBe(true);
-      await header.evaluate((element) => (element.style.visibility = ''));
+      await expect(async () => {
+        const withHeader = await page.screenshot({ clip, animations: 'disabled' });
+        await header.evaluate((element) => (element.style.visibility = 'hidden'));
+        const withoutHeader = await page.screenshot({ clip, animations: 'disabled' });
+        await header.evaluate((element) => (element.style.visibility = ''));
+        expect(withHeader.equals(withoutHeader), 'the header shows through the lightbox').toBe(true);
+      }).toPass({ timeout: 5_000 });
 
       // The lightbox's own controls are there and usable.
       await expect(dialog.getByText(`1 / ${await page.locator('main [data-lightbox-index]').count()}`)).toBeVisible();
