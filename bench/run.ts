@@ -216,12 +216,7 @@ async function measureLighthouse(): Promise<Pick<BenchResults, 'lighthouse' | 'l
   };
   for (const route of routes) {
     log(`lighthouse ${route} mobile ×${LIGHTHOUSE_RUNS}, interleaved with ${LCP_FLOOR_PATH}`);
-    const mobile = await interleavedRuns(
-      `${BASE}${LCP_FLOOR_PATH}`,
-      `${BASE}${route}`,
-      'mobile',
-      LIGHTHOUSE_RUNS,
-    );
+    const mobile = await interleavedRuns(floorUrl, `${BASE}${route}`, 'mobile', LIGHTHOUSE_RUNS);
     log(`lighthouse ${route} desktop ×${LIGHTHOUSE_RUNS}`);
     const desktop: LighthouseResult = await lighthouseRuns(`${BASE}${route}`, 'desktop', LIGHTHOUSE_RUNS);
     lighthouse[route] = { mobile: mobile.route, desktop };

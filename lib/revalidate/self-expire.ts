@@ -3,6 +3,7 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { isCacheTag } from '@/lib/wordpress/tags';
 
 /**
  * The warm-up's second expiry (warm.ts), sent by this process to itself as a request of its own.
@@ -23,7 +24,6 @@ import { readCapped } from '@/lib/http/read-capped';
 export const EXPIRE_HEADER = 'x-plaza-expire';
 const MAX_BODY_BYTES = 4096;
 const MAX_TAGS = 32;
-const TAG = /^wp:(category|media):\d{1,9}$/;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Kept on globalThis: the webhook route and the warm-up it schedules may be different module copies. */
@@ -50,7 +50,7 @@ function parseTags(text: string): string[] | null {
     const json: unknown = JSON.parse(text);
     const tags = (json as { tags?: unknown } | null)?.tags;
     if (!Array.isArray(tags) || !tags.length || tags.length > MAX_TAGS) return null;
-    return tags.every((tag): tag is string => typeof tag === 'string' && TAG.test(tag)) ? tags : null;
+    return tags.every((tag): tag is string => typeof tag === 'string' && isCacheTag(tag)) ? tags : null;
   } catch {
     return null;
   }

@@ -6,3 +6,6 @@ export const TAGS = {
   category: (id: number) => `wp:category:${id}`,
   media: (parent: number) => `wp:media:${parent}`,
 } as const;
+
+/** Whether a string is one of the tags above (a WordPress id of up to nine digits). */
+export const isCacheTag = (value: string) => /^wp:(category|media):\d{1,9}$/.test(value);
