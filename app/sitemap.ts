@@ -13,7 +13,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return PAGE_KINDS.flatMap((kind) => {
     const pages = kind === 'gallery' ? galleryPages : 1;
     return Array.from({ length: pages }, (_, index) => index + 1).flatMap((page) => {
-      const languages = Object.fromEntries(LOCALES.map((lang) => [lang, absoluteUrl(pagedPath(kind, lang, page))]));
+      const languages = Object.fromEntries(
+        LOCALES.map((lang) => [lang, absoluteUrl(pagedPath(kind, lang, page))]),
+      );
       return LOCALES.map((lang) => ({
         url: absoluteUrl(pagedPath(kind, lang, page)),
         changeFrequency: kind === 'home' ? ('daily' as const) : ('weekly' as const),

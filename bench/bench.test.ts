@@ -61,7 +61,12 @@ describe('Varnish counters', () => {
     version: 1,
     timestamp: '2026-11-25T20:37:24',
     counters: {
-      'MAIN.client_req': { description: 'Good client requests received', flag: 'c', format: 'i', value: 1200 },
+      'MAIN.client_req': {
+        description: 'Good client requests received',
+        flag: 'c',
+        format: 'i',
+        value: 1200,
+      },
       'MAIN.cache_hit': { description: 'Cache hits', flag: 'c', format: 'i', value: 1188 },
     },
   });

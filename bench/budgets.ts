@@ -142,7 +142,12 @@ const atLeast = (path: string, figure: string, value: number, minimum: number): 
 /** The shipped VCL against the minimal one on one page: what its logic costs, and how much it serves from cache. */
 export function throughputChecks(path: string, shareOfMinimalVcl: number, hitRatio: number): Check[] {
   return [
-    atLeast(path, 'requests/s, shipped VCL vs minimal VCL', shareOfMinimalVcl, BUDGETS.varnishShareOfMinimalVcl),
+    atLeast(
+      path,
+      'requests/s, shipped VCL vs minimal VCL',
+      shareOfMinimalVcl,
+      BUDGETS.varnishShareOfMinimalVcl,
+    ),
     atLeast(path, 'hit ratio, shipped VCL', hitRatio, BUDGETS.hitRatio),
   ];
 }

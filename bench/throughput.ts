@@ -51,13 +51,20 @@ export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> 
 export type StaticPage = { html: string; gzip: Buffer };
 
 /** The raw body of a GET (compressed as sent, unlike fetch), with the headers given. */
-export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; encoding?: string }> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer; encoding?: string }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          encoding: res.headers['content-encoding'],
+        }),
       );
       res.on('error', reject);
     }).on('error', reject);

@@ -45,15 +45,34 @@ async function body(kind: PageKind, lang: Locale, page: number, path: string) {
     case 'home':
       return <HomePage lang={lang} />;
     case 'directory':
-      return <DirectoryPage lang={lang} providers={await getSection('directory', lang)} otherLanguage={await getSection('directory', lang === 'es' ? 'en' : 'es')} />;
+      return (
+        <DirectoryPage
+          lang={lang}
+          providers={await getSection('directory', lang)}
+          otherLanguage={await getSection('directory', lang === 'es' ? 'en' : 'es')}
+        />
+      );
     case 'gallery':
       return <GalleryPage lang={lang} media={await getGallery()} page={page} />;
     case 'medicalCentre':
       return <MedicalCentrePage lang={lang} post={await pagePost(kind, lang)} />;
     case 'pharmacy':
-      return <PharmacyPage lang={lang} post={await pagePost(kind, lang)} messageForm={<ContactSection lang={lang} variant="pharmacy" returnPath={path} />} />;
+      return (
+        <PharmacyPage
+          lang={lang}
+          post={await pagePost(kind, lang)}
+          messageForm={<ContactSection lang={lang} variant="pharmacy" returnPath={path} />}
+        />
+      );
     case 'contact':
-      return <ContactPage lang={lang} post={await pagePost(kind, lang)} hours={await getOpeningHours(lang)} contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />} />;
+      return (
+        <ContactPage
+          lang={lang}
+          post={await pagePost(kind, lang)}
+          hours={await getOpeningHours(lang)}
+          contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />}
+        />
+      );
     case 'sitePlan':
       return <SitePlanPage lang={lang} post={await pagePost(kind, lang)} />;
   }
@@ -61,10 +80,23 @@ async function body(kind: PageKind, lang: Locale, page: number, path: string) {
 
 /** Header, the page's screen, footer, scroll-to-top and structured data: every plaza page. */
 /** `path` is where the page is served (`/contact` for the English alias): forms post back there. */
-export async function PlazaPage({ lang, kind, page = 1, path = pathFor(kind, lang) }: { lang: Locale; kind: PageKind; page?: number; path?: string }) {
+export async function PlazaPage({
+  lang,
+  kind,
+  page = 1,
+  path = pathFor(kind, lang),
+}: {
+  lang: Locale;
+  kind: PageKind;
+  page?: number;
+  path?: string;
+}) {
   const dict = getDictionary(lang);
   const [post, hours] = await Promise.all([pagePost(kind, lang), getOpeningHours(lang)]);
-  const jsonLd = jsonLdScript([...organisationJsonLd(kind, lang, post?.image, hours), breadcrumbJsonLd(kind, lang, page)]);
+  const jsonLd = jsonLdScript([
+    ...organisationJsonLd(kind, lang, post?.image, hours),
+    breadcrumbJsonLd(kind, lang, page),
+  ]);
   return (
     <>
       <PreviewBar lang={lang} kind={kind} path={page > 1 ? pagedPath(kind, lang, page) : path} />

@@ -172,7 +172,11 @@ for (const [lang, t] of Object.entries(LANGS)) {
       const shown = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
       expect(shown).toBeDefined();
       await cf7.setMode('mail_sent');
-      await expect.poll(async () => (await cf7.mails()).map((mail) => mail.fields['plaza-reference']), { timeout: 15_000 }).toEqual([shown]);
+      await expect
+        .poll(async () => (await cf7.mails()).map((mail) => mail.fields['plaza-reference']), {
+          timeout: 15_000,
+        })
+        .toEqual([shown]);
     });
 
     test('a message over the limit names the limit and how far over, before sending, and keeps the text', async ({
@@ -273,7 +277,9 @@ for (const [lang, t] of Object.entries(LANGS)) {
       await expect(page).toHaveURL(t.page);
     });
 
-    test('a message over the limit comes back with the limit, how far over, and every character', async ({ page }) => {
+    test('a message over the limit comes back with the limit, how far over, and every character', async ({
+      page,
+    }) => {
       await page.goto(t.page);
       const long = 'ñ'.repeat(5012);
       await fill(page, { ...TYPED, message: long });
@@ -299,7 +305,10 @@ test.describe('the other pages with the form', () => {
     await fill(page, TYPED);
     await page.getByRole('button', { name: LANGS.es.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGS.es.sentTitle);
-    await expect(page.getByRole('link', { name: LANGS.es.back })).toHaveAttribute('href', '/es/farmacia-paris');
+    await expect(page.getByRole('link', { name: LANGS.es.back })).toHaveAttribute(
+      'href',
+      '/es/farmacia-paris',
+    );
     const received = await fakeCf7(request).received();
     expect(received).toHaveLength(1);
     // The plaza tells the pharmacy's messages from the contact page's.

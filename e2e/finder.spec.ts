@@ -15,7 +15,10 @@ test.use({ reducedMotion: 'reduce' });
 
 /** The test's own reading of the rule: every word of the query starts a word of the provider's texts. */
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (value: string) => fold(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (value: string) =>
+  fold(value)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 function expectedMatches(posts: SnapshotPost[], query: string): string[] {
   return posts
     .filter((post) => {
@@ -35,7 +38,8 @@ async function open(page: Page, path: string) {
 }
 
 const visibleCards = (page: Page) => page.locator('main article:visible');
-const visibleIds = async (page: Page) => (await visibleCards(page).evaluateAll((cards) => cards.map((card) => card.id))).sort();
+const visibleIds = async (page: Page) =>
+  (await visibleCards(page).evaluateAll((cards) => cards.map((card) => card.id))).sort();
 
 for (const lang of LANGS) {
   const labels = DICT[lang].directory.finder;
@@ -43,7 +47,9 @@ for (const lang of LANGS) {
   const filterBox = (page: Page) => page.getByRole('searchbox', { name: labels.label });
 
   test.describe(`the directory finder (${lang})`, () => {
-    test('a typed filter leaves the matching cards, is announced, lives in the address, survives reload, and Back undoes it', async ({ page }) => {
+    test('a typed filter leaves the matching cards, is announced, lives in the address, survives reload, and Back undoes it', async ({
+      page,
+    }) => {
       const posts = await directoryPosts();
       const matching = expectedMatches(posts, 'cardio');
       expect(matching.length).toBeGreaterThan(0);
@@ -53,7 +59,9 @@ for (const lang of LANGS) {
       await expect(visibleCards(page)).toHaveCount(posts.length);
       await filterBox(page).fill('cardio');
       await expect.poll(() => visibleIds(page)).toEqual(matching);
-      const announced = (matching.length === 1 ? labels.shownOne : labels.shown).replace('{n}', String(matching.length)).replace('{total}', String(posts.length));
+      const announced = (matching.length === 1 ? labels.shownOne : labels.shown)
+        .replace('{n}', String(matching.length))
+        .replace('{total}', String(posts.length));
       await expect(page.getByRole('status')).toHaveText(announced);
       await expect(page.getByRole('status')).toHaveAttribute('role', 'status');
       await expect(page).toHaveURL(`${path}?q=cardio`);
@@ -81,14 +89,19 @@ for (const lang of LANGS) {
     test('a section chip narrows to its category, with the count it shows', async ({ page }) => {
       const posts = await directoryPosts();
       // The medical centre's entries are category 17; the others are the rest of the directory.
-      const medical = posts.filter((post) => post.categories.includes(17)).map((post) => `proveedor-${post.slug}`).sort();
+      const medical = posts
+        .filter((post) => post.categories.includes(17))
+        .map((post) => `proveedor-${post.slug}`)
+        .sort();
       await open(page, path);
       const chip = page.getByRole('button', { name: `${labels.medical} (${medical.length})` });
       await chip.click();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => visibleIds(page)).toEqual(medical);
       await expect(page).toHaveURL(`${path}?section=medical`);
-      await expect(page.getByRole('status')).toHaveText(labels.shown.replace('{n}', String(medical.length)).replace('{total}', String(posts.length)));
+      await expect(page.getByRole('status')).toHaveText(
+        labels.shown.replace('{n}', String(medical.length)).replace('{total}', String(posts.length)),
+      );
 
       const others = posts.length - medical.length;
       await page.getByRole('button', { name: `${labels.shops} (${others})` }).click();
@@ -97,7 +110,9 @@ for (const lang of LANGS) {
       await expect.poll(() => visibleIds(page)).toEqual(medical);
     });
 
-    test('no match offers to clear the filter and the plaza’s phone; clearing brings every card back', async ({ page }) => {
+    test('no match offers to clear the filter and the plaza’s phone; clearing brings every card back', async ({
+      page,
+    }) => {
       const posts = await directoryPosts();
       await open(page, path);
       await filterBox(page).fill('zzqxw');
@@ -113,14 +128,19 @@ for (const lang of LANGS) {
 
     test('axe finds nothing with a filter applied', async ({ page }) => {
       await open(page, `${path}?q=cardio&section=medical`);
-      await expect(page.getByRole('button', { name: new RegExp(`^${labels.medical}`) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: new RegExp(`^${labels.medical}`) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expectNoAxeViolations(page);
     });
   });
 
   test.describe(`the directory without JavaScript (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
-    test('shows every card, even for a filtered address, and offers no filter that cannot work', async ({ page }) => {
+    test('shows every card, even for a filtered address, and offers no filter that cannot work', async ({
+      page,
+    }) => {
       const posts = await directoryPosts();
       await page.goto(`${path}?q=cardio`);
       await expect(visibleCards(page)).toHaveCount(posts.length);

@@ -20,7 +20,8 @@ function languagesOf(texts: string[]) {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
-    if (wanted.has(text)) found.push({ text, lang: node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '' });
+    if (wanted.has(text))
+      found.push({ text, lang: node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '' });
   }
   return found;
 }
@@ -48,19 +49,30 @@ test.describe('English that is English', () => {
     await expect(page.locator('main')).not.toContainText(contact!.content.slice(0, 40));
   });
 
-  test('English fields replace the Spanish on /en/directory; what exists only in Spanish carries lang="es"', async ({ page }) => {
+  test('English fields replace the Spanish on /en/directory; what exists only in Spanish carries lang="es"', async ({
+    page,
+  }) => {
     const posts = await directoryPosts();
     const translated = posts.filter((post) => post.english.title);
     const untranslated = posts.filter((post) => !post.english.title);
-    const spanishDescriptions = posts.filter((post) => !post.english.descripcion && post.fields.descripcion).map((post) => post.fields.descripcion!);
+    const spanishDescriptions = posts
+      .filter((post) => !post.english.descripcion && post.fields.descripcion)
+      .map((post) => post.fields.descripcion!);
     expect(translated.length).toBeGreaterThan(0);
     expect(untranslated.length).toBeGreaterThan(0);
     expect(spanishDescriptions.length).toBeGreaterThan(0);
 
     await page.goto('/en/directory');
-    const found = await page.evaluate(languagesOf, [...untranslated.map((post) => post.title), ...spanishDescriptions, ...translated.map((post) => post.english.title)]);
+    const found = await page.evaluate(languagesOf, [
+      ...untranslated.map((post) => post.title),
+      ...spanishDescriptions,
+      ...translated.map((post) => post.english.title),
+    ]);
     for (const post of translated) {
-      expect(found.filter((item) => item.text === post.english.title).map((item) => item.lang), post.english.title).toContain('en');
+      expect(
+        found.filter((item) => item.text === post.english.title).map((item) => item.lang),
+        post.english.title,
+      ).toContain('en');
       await expect(page.locator(`#proveedor-${post.slug} h2`)).toHaveText(post.english.title);
     }
     const spanish = found.filter((item) => !translated.some((post) => post.english.title === item.text));
@@ -69,12 +81,18 @@ test.describe('English that is English', () => {
   });
 
   test('every English plaza page marks the Spanish-only titles it shows', async ({ page }) => {
-    const spanishOnly = (await Promise.all([...SHARED, 7, 10].map(snapshotFull))).flat().filter((post) => !post.english.title).map((post) => post.title);
+    const spanishOnly = (await Promise.all([...SHARED, 7, 10].map(snapshotFull)))
+      .flat()
+      .filter((post) => !post.english.title)
+      .map((post) => post.title);
     let checked = 0;
     for (const kind of PAGE_KINDS) {
       await page.goto(pathFor(kind, 'en'));
       const found = await page.evaluate(languagesOf, spanishOnly);
-      expect(found.filter((item) => item.lang !== 'es'), pathFor(kind, 'en')).toEqual([]);
+      expect(
+        found.filter((item) => item.lang !== 'es'),
+        pathFor(kind, 'en'),
+      ).toEqual([]);
       checked += found.length;
     }
     expect(checked).toBeGreaterThan(0);
@@ -103,10 +121,14 @@ test.describe('English that is English', () => {
   test('the Spanish directory shows the Spanish texts, unmarked', async ({ page }) => {
     const posts = await directoryPosts();
     await page.goto('/es/directorio');
-    const found = await page.evaluate(languagesOf, posts.map((post) => post.title));
+    const found = await page.evaluate(
+      languagesOf,
+      posts.map((post) => post.title),
+    );
     expect(new Set(found.map((item) => item.text)).size).toBe(new Set(posts.map((post) => post.title)).size);
     expect(found.filter((item) => item.lang !== 'es')).toEqual([]);
-    for (const post of posts.filter((item) => item.english.title)) await expect(page.locator('main')).not.toContainText(post.english.title);
+    for (const post of posts.filter((item) => item.english.title))
+      await expect(page.locator('main')).not.toContainText(post.english.title);
   });
 });
 
@@ -119,20 +141,32 @@ async function expectedHours() {
   days.forEach((day, index) => {
     const opens = counters!.fields[`horario_${day}_abre`]!.slice(0, 5) || '00:00';
     const closes = counters!.fields[`horario_${day}_cierra`]!.slice(0, 5) || '00:00';
-    groups.set(`${opens}-${closes}`, [...(groups.get(`${opens}-${closes}`) ?? []), `https://schema.org/${names[index]}`]);
+    groups.set(`${opens}-${closes}`, [
+      ...(groups.get(`${opens}-${closes}`) ?? []),
+      `https://schema.org/${names[index]}`,
+    ]);
   });
-  return [...groups].map(([key, dayOfWeek]) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: key.split('-')[0], closes: key.split('-')[1] }));
+  return [...groups].map(([key, dayOfWeek]) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek,
+    opens: key.split('-')[0],
+    closes: key.split('-')[1],
+  }));
 }
 
 test.describe('opening hours', () => {
   for (const lang of LANGS) {
-    test(`every plaza page (${lang}) publishes them in its JSON-LD and shows them in its footer`, async ({ page }) => {
+    test(`every plaza page (${lang}) publishes them in its JSON-LD and shows them in its footer`, async ({
+      page,
+    }) => {
       const hours = await expectedHours();
       const open = hours.filter((entry) => entry.opens !== '00:00');
       expect(open.length).toBeGreaterThan(0);
       for (const kind of PAGE_KINDS) {
         await page.goto(pathFor(kind, lang));
-        const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': Record<string, unknown>[] };
+        const json = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        ) as { '@graph': Record<string, unknown>[] };
         const plaza = json['@graph'].find((item) => item['@type'] === 'ShoppingCenter');
         expect(plaza?.openingHoursSpecification, pathFor(kind, lang)).toEqual(hours);
         const footer = page.locator('footer');
@@ -150,7 +184,9 @@ test.describe('opening hours', () => {
 test.describe('the contact page at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const path of ['/es/contacto', '/en/contact', '/contact']) {
-    test(`${path}: the form's first field, the phone and the hours are in the first screen`, async ({ page }) => {
+    test(`${path}: the form's first field, the phone and the hours are in the first screen`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const lang = path.startsWith('/es') ? 'es' : 'en';
       const firstField = page.getByLabel(DICT[lang].contact.labels.name, { exact: true });

@@ -15,7 +15,11 @@ const FRAMER_MOTION = 'data-framer-appear-id';
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   return scripts;
 }
@@ -27,7 +31,12 @@ async function scriptsWithFramerMotion(scripts: Map<string, Promise<string>>): P
 }
 
 /** The transforms an element matching `selector` goes through, frame by frame, for `ms` after `act`. */
-async function transformsDuring(page: Page, selector: string, act: () => Promise<void>, ms = 3000): Promise<string[]> {
+async function transformsDuring(
+  page: Page,
+  selector: string,
+  act: () => Promise<void>,
+  ms = 3000,
+): Promise<string[]> {
   const sampling = page.evaluate(
     ({ wanted, duration }) =>
       new Promise<string[]>((resolve) => {
@@ -60,7 +69,9 @@ function inBetween(transforms: string[]): number[] {
 }
 
 test.describe('with motion', () => {
-  test('the off-canvas menu slides in and out, with framer-motion fetched only once the visitor reaches for it', async ({ page }) => {
+  test('the off-canvas menu slides in and out, with framer-motion fetched only once the visitor reaches for it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts = recordScripts(page);
     await page.goto('/en');
@@ -75,9 +86,14 @@ test.describe('with motion', () => {
     // On a loaded machine headless Chromium draws few frames: one frame in between proves the animation.
     expect(inBetween(opening).length, `opening: ${opening.join(' | ')}`).toBeGreaterThan(0);
     expect(IDENTITY).toContain(opening.at(-1));
-    expect((await scriptsWithFramerMotion(scripts)).length, 'framer-motion fetched with the island').toBeGreaterThan(0);
+    expect(
+      (await scriptsWithFramerMotion(scripts)).length,
+      'framer-motion fetched with the island',
+    ).toBeGreaterThan(0);
 
-    const closing = await transformsDuring(page, '[data-motion-panel]', () => menu.getByRole('button', { name: en.nav.closeMenu }).click());
+    const closing = await transformsDuring(page, '[data-motion-panel]', () =>
+      menu.getByRole('button', { name: en.nav.closeMenu }).click(),
+    );
     expect(inBetween(closing).length, `closing: ${closing.join(' | ')}`).toBeGreaterThan(0);
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -107,10 +123,16 @@ test.describe('with motion', () => {
     const opening = await heightsAfterClick();
     const open = opening.at(-1)!;
     expect(open).toBeGreaterThan(10);
-    expect(opening.filter((height) => height > 0.5 && height < open - 0.5).length, opening.join(' ')).toBeGreaterThan(0);
+    expect(
+      opening.filter((height) => height > 0.5 && height < open - 0.5).length,
+      opening.join(' '),
+    ).toBeGreaterThan(0);
     const closing = await heightsAfterClick();
     expect(closing.at(-1)).toBe(0);
-    expect(closing.filter((height) => height > 0.5 && height < open - 0.5).length, closing.join(' ')).toBeGreaterThan(0);
+    expect(
+      closing.filter((height) => height > 0.5 && height < open - 0.5).length,
+      closing.join(' '),
+    ).toBeGreaterThan(0);
     await expect(page.locator(panel)).toBeHidden();
   });
 });
@@ -130,7 +152,9 @@ test.describe('with reduced motion', () => {
     expect(opening.length, 'the panel was sampled').toBeGreaterThan(0);
     expect(inBetween(opening), `opening: ${opening.join(' | ')}`).toEqual([]);
     expect(IDENTITY).toContain(opening.at(-1));
-    const closing = await transformsDuring(page, 'dialog[open] [data-motion-panel]', () => page.keyboard.press('Escape'));
+    const closing = await transformsDuring(page, 'dialog[open] [data-motion-panel]', () =>
+      page.keyboard.press('Escape'),
+    );
     expect(inBetween(closing), `closing: ${closing.join(' | ')}`).toEqual([]);
     await expect(menu).toBeHidden();
   });

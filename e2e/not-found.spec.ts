@@ -29,7 +29,10 @@ const sectionLabels = (lang: 'es' | 'en') => PAGE_KINDS.map((kind) => DICT[lang]
 test.use({ reducedMotion: 'reduce' });
 
 for (const { path, lang } of PLAZA_404) {
-  test(`${path}: 404 with the plaza's layout in ${lang}, in the HTML and after hydration`, async ({ page, request }) => {
+  test(`${path}: 404 with the plaza's layout in ${lang}, in the HTML and after hydration`, async ({
+    page,
+    request,
+  }) => {
     const dict = DICT[lang];
     const raw = await request.get(path);
     expect(raw.status()).toBe(404);
@@ -52,8 +55,12 @@ for (const { path, lang } of PLAZA_404) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: dict.notFound.title })).toBeVisible();
     const sections = page.getByRole('navigation', { name: dict.notFound.sections });
-    for (const label of sectionLabels(lang)) await expect(sections.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(sections.getByRole('link', { name: dict.nav.directory })).toHaveAttribute('href', pathFor('directory', lang));
+    for (const label of sectionLabels(lang))
+      await expect(sections.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(sections.getByRole('link', { name: dict.nav.directory })).toHaveAttribute(
+      'href',
+      pathFor('directory', lang),
+    );
     // The page stays once React has hydrated it (the 404 signal is caught by a boundary that draws nothing).
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: dict.notFound.title })).toBeVisible();
@@ -62,13 +69,18 @@ for (const { path, lang } of PLAZA_404) {
     // The header works: the search opens, and the language links lead to the other language's home.
     await page.setViewportSize({ width: 1280, height: 800 });
     const other = lang === 'es' ? 'en' : 'es';
-    await expect(page.getByRole('banner').locator(`a[hreflang="${other}"]:visible`)).toHaveAttribute('href', pathFor('home', other));
+    await expect(page.getByRole('banner').locator(`a[hreflang="${other}"]:visible`)).toHaveAttribute(
+      'href',
+      pathFor('home', other),
+    );
     await page.getByRole('button', { name: dict.search.open }).click();
     await expect(page.getByPlaceholder(dict.search.placeholder)).toBeVisible();
   });
 }
 
-test('unknown plaza addresses cost one pre-rendered page per language, whatever the address', async ({ request }) => {
+test('unknown plaza addresses cost one pre-rendered page per language, whatever the address', async ({
+  request,
+}) => {
   for (let index = 0; index < 20; index += 1) {
     const lang = index % 2 ? 'en' : 'es';
     const response = await request.get(`/${lang}/flood-${index}-${Date.now()}/x`);
@@ -96,7 +108,9 @@ test('a link to an unknown plaza address, followed in the browser, shows the pla
 });
 
 for (const path of ['/fr', '/definitely/not/here']) {
-  test(`${path}: outside the plaza's languages, the bilingual global 404 (no island)`, async ({ request }) => {
+  test(`${path}: outside the plaza's languages, the bilingual global 404 (no island)`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     const html = await response.text();

@@ -20,7 +20,10 @@ for (const path of [...PLAZA_ROUTES, CONTACT_ALIAS.path]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const head = parse(await response.text()).querySelector('head')!;
-    const meta = (property: string) => head.querySelectorAll(`meta[property="${property}"]`).map((element) => element.getAttribute('content') ?? '');
+    const meta = (property: string) =>
+      head
+        .querySelectorAll(`meta[property="${property}"]`)
+        .map((element) => element.getAttribute('content') ?? '');
     const [url, ...others] = meta('og:image');
     expect(url, 'og:image').toBeTruthy();
     expect(others, 'one og:image').toEqual([]);
@@ -41,14 +44,21 @@ for (const path of [...PLAZA_ROUTES, CONTACT_ALIAS.path]) {
     if (new URL(url!).pathname.startsWith('/og/')) {
       const lang = path.startsWith('/es') ? 'es' : 'en';
       expect(image.headers()['x-nextjs-cache'], 'pre-rendered card').toMatch(/^(HIT|STALE)$/);
-      expect(Object.values(DICT[lang].meta).some((entry) => typeof entry === 'object' && entry.title === alt), `alt "${alt}" is a ${lang} page title`).toBe(true);
+      expect(
+        Object.values(DICT[lang].meta).some((entry) => typeof entry === 'object' && entry.title === alt),
+        `alt "${alt}" is a ${lang} page title`,
+      ).toBe(true);
     }
   });
 }
 
-test('the directory and the gallery, which have no featured image, share their generated card', async ({ request }) => {
+test('the directory and the gallery, which have no featured image, share their generated card', async ({
+  request,
+}) => {
   for (const path of ['/es/directorio', '/en/directory', '/es/galeria', '/en/gallery']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<meta property="og:image" content="[^"]*\/og\/(es|en)\/(directory|gallery)\/opengraph-image"/);
+    expect(html, path).toMatch(
+      /<meta property="og:image" content="[^"]*\/og\/(es|en)\/(directory|gallery)\/opengraph-image"/,
+    );
   }
 });

@@ -20,22 +20,47 @@ async function sharedHeading(category: number, lang: 'es' | 'en', pageName: stri
 /** Texts each page must show, from the dictionaries and the bundled snapshot the build used. */
 async function keyTexts(kind: PageKind, lang: 'es' | 'en'): Promise<string[]> {
   const dict = DICT[lang];
-  const first = async (es: number, en: number) => (await snapshotPosts(lang === 'es' ? es : en))[0]?.title ?? '';
+  const first = async (es: number, en: number) =>
+    (await snapshotPosts(lang === 'es' ? es : en))[0]?.title ?? '';
   switch (kind) {
     case 'home':
-      return [dict.home.phoneTitle, dict.home.countersTitle, dict.home.spacesTitle, dict.home.spacesLink, dict.home.aboutTitle, dict.home.facilitiesTitle, dict.home.consultingRooms, dict.home.additionalServices, dict.home.medicalGridTitle, dict.home.spacesForRentTitle, dict.home.testimonialsTitle, dict.home.watchVideo, dict.home.medicalCentreButton];
+      return [
+        dict.home.phoneTitle,
+        dict.home.countersTitle,
+        dict.home.spacesTitle,
+        dict.home.spacesLink,
+        dict.home.aboutTitle,
+        dict.home.facilitiesTitle,
+        dict.home.consultingRooms,
+        dict.home.additionalServices,
+        dict.home.medicalGridTitle,
+        dict.home.spacesForRentTitle,
+        dict.home.testimonialsTitle,
+        dict.home.watchVideo,
+        dict.home.medicalCentreButton,
+      ];
     case 'directory':
       // English pages show a provider's English title where WordPress has one.
-      return (await directoryPosts()).slice(0, 4).map((post) => (lang === 'en' && post.english.title) || post.title);
+      return (await directoryPosts())
+        .slice(0, 4)
+        .map((post) => (lang === 'en' && post.english.title) || post.title);
     case 'gallery':
       return [dict.gallery.title];
     case 'medicalCentre':
-      return [await first(11, 14), ...dict.medicalCentre.areas.map((area) => area.title), ...dict.medicalCentre.areas.flatMap((area) => area.items)];
+      return [
+        await first(11, 14),
+        ...dict.medicalCentre.areas.map((area) => area.title),
+        ...dict.medicalCentre.areas.flatMap((area) => area.items),
+      ];
     case 'pharmacy':
       return [await first(12, 19), dict.pharmacy.commentsTitle];
     // Shared Spanish posts: an English page is headed by the English title, else by its own name.
     case 'contact':
-      return [await sharedHeading(26, lang, dict.nav.contact), 'Madero 775, Primera Sección', dict.contact.mapTitle];
+      return [
+        await sharedHeading(26, lang, dict.nav.contact),
+        'Madero 775, Primera Sección',
+        dict.contact.mapTitle,
+      ];
     case 'sitePlan':
       return [await sharedHeading(27, lang, dict.sitePlan.title)];
   }
@@ -58,10 +83,16 @@ for (const lang of LANGS) {
       const origin = 'http://localhost:3000';
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
       for (const hreflang of LANGS) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${origin}${pathFor(kind, hreflang)}`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+          'href',
+          `${origin}${pathFor(kind, hreflang)}`,
+        );
       }
       // x-default is the language detection page `/` (Next writes the bare origin for it).
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /^http:\/\/localhost:3000\/?$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        /^http:\/\/localhost:3000\/?$/,
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
       for (const text of await keyTexts(kind, lang)) {
         await expect(page.getByText(text).first(), text).toBeAttached();
@@ -76,7 +107,10 @@ test('/contact is the English contact page, canonical /en/contact', async ({ pag
   await gotoQuiet(page, '/contact');
   await expect(page).toHaveTitle(en.meta.contact.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/en/contact');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/en/contact',
+  );
   await expect(page.getByText('Madero 775').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -147,7 +181,9 @@ test('the language links land on the equivalent page and store the choice', asyn
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
 });
 
-test('the header is fixed after 80 px and the scroll-to-top button appears after 500 px', async ({ page }) => {
+test('the header is fixed after 80 px and the scroll-to-top button appears after 500 px', async ({
+  page,
+}) => {
   await gotoQuiet(page, '/es');
   const bar = page.locator('header [data-fixed]');
   await expect(bar).toHaveAttribute('data-fixed', 'false');
@@ -176,7 +212,10 @@ test('the gallery has a second page, a deep-linkable lightbox, and Back closes i
   expect(total).toBeGreaterThan(20);
   await gotoQuiet(page, '/es/galeria');
   await expect(page.locator('main [data-lightbox-index]')).toHaveCount(20);
-  await page.getByRole('navigation', { name: es.gallery.pages }).getByRole('link', { name: es.gallery.next }).click();
+  await page
+    .getByRole('navigation', { name: es.gallery.pages })
+    .getByRole('link', { name: es.gallery.next })
+    .click();
   await expect(page).toHaveURL(/\/es\/galeria\/2$/);
   await expect(page.locator('main [data-lightbox-index]')).toHaveCount(total - 20);
 
@@ -207,7 +246,10 @@ test('the video modal opens, closes with Escape and gives focus back', async ({ 
   await button.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -237,7 +279,9 @@ for (const lang of LANGS) {
     await result.click();
     // The provider's link is the directory filtered to it, scrolled to its card.
     await expect(page).toHaveURL(new RegExp(`${pathFor('directory', lang)}\\?q=[^#]+#proveedor-`));
-    await expect(page.getByRole('searchbox', { name: DICT[lang].directory.finder.label })).toHaveValue(provider.title);
+    await expect(page.getByRole('searchbox', { name: DICT[lang].directory.finder.label })).toHaveValue(
+      provider.title,
+    );
     await expect(page.locator('main article:visible')).toHaveCount(1);
     await expect(page.locator('main article:visible h2')).toHaveText(provider.title);
 
@@ -249,7 +293,14 @@ for (const lang of LANGS) {
 }
 
 // /en/gallery/3 is a spare gallery page, pre-rendered as a 404 until the gallery grows; /es/galeria/9 is past them.
-for (const path of ['/es/no-existe', '/en/nope', '/fr', '/definitely/not/here', '/en/gallery/3', '/es/galeria/9']) {
+for (const path of [
+  '/es/no-existe',
+  '/en/nope',
+  '/fr',
+  '/definitely/not/here',
+  '/en/gallery/3',
+  '/es/galeria/9',
+]) {
   test(`${path} answers 404 with the not-found page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -258,9 +309,13 @@ for (const path of ['/es/no-existe', '/en/nope', '/fr', '/definitely/not/here', 
   });
 }
 
-test('the sitemap lists every plaza page in both languages and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every plaza page in both languages and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const lang of LANGS) for (const kind of PAGE_KINDS) expect(sitemap).toContain(`<loc>http://localhost:3000${pathFor(kind, lang)}</loc>`);
+  for (const lang of LANGS)
+    for (const kind of PAGE_KINDS)
+      expect(sitemap).toContain(`<loc>http://localhost:3000${pathFor(kind, lang)}</loc>`);
   expect(sitemap).toContain('/es/galeria/2');
   expect(sitemap).not.toContain('home-default');
   const robots = await (await request.get('/robots.txt')).text();
@@ -270,11 +325,17 @@ test('the sitemap lists every plaza page in both languages and robots.txt points
 test('structured data: the plaza, the medical clinic, the pharmacy and breadcrumbs', async ({ page }) => {
   const graph = async (path: string) => {
     await gotoQuiet(page, path);
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string }[] };
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@graph': { '@type': string }[] };
     return json['@graph'].map((item) => item['@type']);
   };
   expect(await graph('/es')).toEqual(['ShoppingCenter', 'BreadcrumbList']);
-  expect(await graph('/en/paris-medical-center')).toEqual(['ShoppingCenter', 'MedicalClinic', 'BreadcrumbList']);
+  expect(await graph('/en/paris-medical-center')).toEqual([
+    'ShoppingCenter',
+    'MedicalClinic',
+    'BreadcrumbList',
+  ]);
   expect(await graph('/es/farmacia-paris')).toEqual(['ShoppingCenter', 'Pharmacy', 'BreadcrumbList']);
 });
 

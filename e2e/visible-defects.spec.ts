@@ -31,23 +31,44 @@ async function slideOnScreen(hero: Locator, index: number) {
     const image = slide.querySelector('img');
     const title = slide.querySelector<HTMLElement>('p');
     const titleBox = title?.getBoundingClientRect();
-    const atTitle = titleBox ? document.elementFromPoint(titleBox.left + Math.min(20, titleBox.width / 2), titleBox.top + titleBox.height / 2) : null;
+    const atTitle = titleBox
+      ? document.elementFromPoint(
+          titleBox.left + Math.min(20, titleBox.width / 2),
+          titleBox.top + titleBox.height / 2,
+        )
+      : null;
     const box = image?.getBoundingClientRect();
     return {
       centreInSlide: slides.findIndex((candidate) => candidate.contains(atCentre)),
       opacity: Number(getComputedStyle(slide).opacity),
       imageLoaded: !!image && image.complete && image.naturalWidth > 0,
-      imageCoversCentre: !!box && box.left <= centre.x && box.right >= centre.x && box.top <= centre.y && box.bottom >= centre.y,
+      imageCoversCentre:
+        !!box &&
+        box.left <= centre.x &&
+        box.right >= centre.x &&
+        box.top <= centre.y &&
+        box.bottom >= centre.y,
       titleText: title?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-      titleOnScreen: !!titleBox && titleBox.left >= 0 && titleBox.right <= window.innerWidth && titleBox.top >= 0 && titleBox.bottom <= window.innerHeight,
+      titleOnScreen:
+        !!titleBox &&
+        titleBox.left >= 0 &&
+        titleBox.right <= window.innerWidth &&
+        titleBox.top >= 0 &&
+        titleBox.bottom <= window.innerHeight,
       titleHit: !!title && !!atTitle && title.contains(atTitle),
     };
   }, index);
 }
 
 async function expectSlide(hero: Locator, index: number, title: string) {
-  await expect.poll(async () => (await slideOnScreen(hero, index)).opacity, { message: `slide ${index + 1} fades in` }).toBe(1);
-  await expect.poll(async () => (await slideOnScreen(hero, index)).imageLoaded, { message: `slide ${index + 1}'s picture loads` }).toBe(true);
+  await expect
+    .poll(async () => (await slideOnScreen(hero, index)).opacity, { message: `slide ${index + 1} fades in` })
+    .toBe(1);
+  await expect
+    .poll(async () => (await slideOnScreen(hero, index)).imageLoaded, {
+      message: `slide ${index + 1}'s picture loads`,
+    })
+    .toBe(true);
   const seen = await slideOnScreen(hero, index);
   expect(seen, `slide ${index + 1}`).toEqual({
     centreInSlide: index,
@@ -64,7 +85,10 @@ async function expectSlide(hero: Locator, index: number, title: string) {
 async function swipe(page: Page, hero: Locator, direction: 'left' | 'right') {
   const box = (await hero.boundingBox())!;
   const y = box.y + box.height * 0.3;
-  const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
   await page.mouse.move(from, y);
   await page.mouse.down();
   await page.mouse.move(to, y, { steps: 12 });
@@ -73,7 +97,9 @@ async function swipe(page: Page, hero: Locator, direction: 'left' | 'right') {
 
 for (const lang of LANGS) {
   for (const viewport of VIEWPORTS) {
-    test(`(a) ${pathFor('home', lang)} at ${viewport.width} px: every hero slide, once active, is on screen`, async ({ page }) => {
+    test(`(a) ${pathFor('home', lang)} at ${viewport.width} px: every hero slide, once active, is on screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const titles = await heroTitles(lang);
       expect(titles.length).toBeGreaterThanOrEqual(3);
@@ -81,7 +107,11 @@ for (const lang of LANGS) {
       const hero = page.getByRole('region', { name: DICT[lang].carousel.hero });
       const next = hero.getByRole('button', { name: DICT[lang].carousel.next });
       await expect(next).toBeEnabled();
-      const dot = (n: number) => hero.getByRole('button', { name: DICT[lang].carousel.goTo.replace('{n}', String(n)).replace('{total}', String(titles.length)), exact: true });
+      const dot = (n: number) =>
+        hero.getByRole('button', {
+          name: DICT[lang].carousel.goTo.replace('{n}', String(n)).replace('{total}', String(titles.length)),
+          exact: true,
+        });
 
       await expectSlide(hero, 0, titles[0]!);
       await next.click();
@@ -102,7 +132,9 @@ const GALLERY = { es: pathFor('gallery', 'es'), en: pathFor('gallery', 'en') } a
 
 for (const lang of LANGS) {
   for (const viewport of VIEWPORTS) {
-    test(`(b) ${GALLERY[lang]} at ${viewport.width} px: the lightbox hides the page, header included`, async ({ page }) => {
+    test(`(b) ${GALLERY[lang]} at ${viewport.width} px: the lightbox hides the page, header included`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(GALLERY[lang]);
       await waitForHydration(page, 'main [data-lightbox-index]');
@@ -111,7 +143,13 @@ for (const lang of LANGS) {
       await expect(dialog).toBeVisible();
       // The picture has loaded and the opening fade is over.
       await expect(dialog.locator('img').first()).toHaveJSProperty('complete', true);
-      await expect.poll(() => dialog.evaluate((element) => Number(getComputedStyle(element.closest('.yarl__portal') ?? element).opacity))).toBe(1);
+      await expect
+        .poll(() =>
+          dialog.evaluate((element) =>
+            Number(getComputedStyle(element.closest('.yarl__portal') ?? element).opacity),
+          ),
+        )
+        .toBe(1);
 
       const backdrop = await page.evaluate(() => {
         const container = document.querySelector('.yarl__container');
@@ -131,7 +169,12 @@ for (const lang of LANGS) {
             const x = rect.x + ((col + 0.5) * rect.width) / 12;
             const y = rect.y + ((row + 0.5) * rect.height) / 3;
             const element = document.elementFromPoint(x, y);
-            points.push({ x: Math.round(x), y: Math.round(y), inHeader: !!element && headerElement.contains(element), inLightbox: !!element?.closest('.yarl__portal') });
+            points.push({
+              x: Math.round(x),
+              y: Math.round(y),
+              inHeader: !!element && headerElement.contains(element),
+              inLightbox: !!element?.closest('.yarl__portal'),
+            });
           }
         }
         return points.filter((point) => point.inHeader || !point.inLightbox);
@@ -151,7 +194,9 @@ for (const lang of LANGS) {
       }).toPass({ timeout: 5_000 });
 
       // The lightbox's own controls are there and usable.
-      await expect(dialog.getByText(`1 / ${await page.locator('main [data-lightbox-index]').count()}`)).toBeVisible();
+      await expect(
+        dialog.getByText(`1 / ${await page.locator('main [data-lightbox-index]').count()}`),
+      ).toBeVisible();
       await expect(dialog.getByRole('button', { name: DICT[lang].lightbox.close })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
@@ -161,9 +206,13 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`(d) ${pathFor('home', lang)}: every medical centre card shows a picture, a designed one when the post has none`, async ({ page }) => {
+  test(`(d) ${pathFor('home', lang)}: every medical centre card shows a picture, a designed one when the post has none`, async ({
+    page,
+  }) => {
     await page.goto(pathFor('home', lang));
-    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: DICT[lang].home.medicalGridTitle }) });
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: DICT[lang].home.medicalGridTitle }),
+    });
     const cards = section.locator('article');
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) {
@@ -171,12 +220,19 @@ for (const lang of LANGS) {
       const title = (await card.getByRole('heading').textContent()) ?? '';
       const picture = card.locator('img').first();
       await expect(picture, `${title}: a picture`).toBeVisible();
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${title}: loaded`, timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+          message: `${title}: loaded`,
+          timeout: 20_000,
+        })
+        .toBe(true);
       const box = (await picture.boundingBox())!;
       expect(box.height, `${title}: fills the 220 px image area`).toBeGreaterThanOrEqual(219);
     }
     // The posts without a featured image (Psicología and Fisioterapia in English) show the drawn fallback.
-    const withoutImage = (await snapshotPosts(DEFAULT_CATEGORY_MAP.medicalGrid[lang][0])).filter((post) => !post.hasImage);
+    const withoutImage = (await snapshotPosts(DEFAULT_CATEGORY_MAP.medicalGrid[lang][0])).filter(
+      (post) => !post.hasImage,
+    );
     for (const post of withoutImage) {
       const card = cards.filter({ has: page.getByRole('heading', { name: post.title }) });
       await expect(card.locator('img'), post.title).toHaveAttribute('src', /\/images\/medical-centre\.svg/);

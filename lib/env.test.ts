@@ -15,7 +15,11 @@ describe('server configuration', () => {
   });
 
   it('derives the uploads URL from WORDPRESS_URL and trims trailing slashes', () => {
-    const env = parseServerEnv({ WORDPRESS_URL: 'https://cms.example/', SITE_URL: 'https://plaza.example/', REVALIDATE_SECONDS: '60' });
+    const env = parseServerEnv({
+      WORDPRESS_URL: 'https://cms.example/',
+      SITE_URL: 'https://plaza.example/',
+      REVALIDATE_SECONDS: '60',
+    });
     expect(env.wordpressUrl).toBe('https://cms.example');
     expect(env.uploadsUrl).toBe('https://cms.example/wp-content/uploads');
     expect(env.siteUrl).toBe('https://plaza.example');
@@ -50,7 +54,9 @@ describe('site settings', () => {
   });
 
   it('rejects a malformed override', () => {
-    expect(() => parseSiteSettings('{"phones": [{"label": "a", "display": "1", "tel": "call me"}]}')).toThrow(/Invalid SITE_SETTINGS/);
+    expect(() => parseSiteSettings('{"phones": [{"label": "a", "display": "1", "tel": "call me"}]}')).toThrow(
+      /Invalid SITE_SETTINGS/,
+    );
     expect(() => parseSiteSettings('{oops')).toThrow(/Invalid SITE_SETTINGS/);
   });
 });

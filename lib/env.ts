@@ -49,7 +49,9 @@ const envSchema = yup.object({
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   // Empty strings mean "unset" so that `FOO=` in a .env file falls back to the default.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   let raw: yup.InferType<typeof envSchema>;
   try {
     raw = envSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
@@ -60,7 +62,10 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const wordpressUrl = raw.WORDPRESS_URL ? trimSlash(raw.WORDPRESS_URL) : null;
   return {
     wordpressUrl,
-    uploadsUrl: trimSlash(raw.WORDPRESS_UPLOADS_URL || (wordpressUrl ? `${wordpressUrl}/wp-content/uploads` : '/wp-content/uploads')),
+    uploadsUrl: trimSlash(
+      raw.WORDPRESS_UPLOADS_URL ||
+        (wordpressUrl ? `${wordpressUrl}/wp-content/uploads` : '/wp-content/uploads'),
+    ),
     snapshotDir: raw.WORDPRESS_SNAPSHOT_DIR,
     siteUrl: trimSlash(raw.SITE_URL || 'http://localhost:3000'),
     revalidateSeconds: raw.REVALIDATE_SECONDS,

@@ -19,9 +19,11 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 function time(value: string, lang: Locale): string {
   const [hours = 0, minutes = 0] = value.split(':').map(Number);
   if (lang === 'es') return `${hours}:${String(minutes).padStart(2, '0')}`;
-  return new Intl.DateTimeFormat(INTL_LOCALE.en, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1, hours, minutes),
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE.en, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2024, 0, 1, hours, minutes));
 }
 
 const sameHours = (a: DayHours, b: DayHours) =>
@@ -46,11 +48,12 @@ export function hoursRows(week: OpeningHours, lang: Locale, range: string): Hour
   return runs.map((run) => {
     const first = run[0]!;
     const last = run.at(-1)!;
-    const names = run.length === 1
-      ? dayName(first.day, lang)
-      : run.length === 2
-        ? pair.format([dayName(first.day, lang), dayName(last.day, lang)])
-        : range.replace('{from}', dayName(first.day, lang)).replace('{to}', dayName(last.day, lang));
+    const names =
+      run.length === 1
+        ? dayName(first.day, lang)
+        : run.length === 2
+          ? pair.format([dayName(first.day, lang), dayName(last.day, lang)])
+          : range.replace('{from}', dayName(first.day, lang)).replace('{to}', dayName(last.day, lang));
     if ('closed' in first) return { days: capitalise(names), hours: null };
     const shown = (value: string) => ({ value, text: time(value, lang) });
     return { days: capitalise(names), hours: { opens: shown(first.opens), closes: shown(first.closes) } };

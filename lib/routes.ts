@@ -42,7 +42,10 @@ export type PageKind = keyof typeof PAGES;
 export const EVERY_PAGE_SECTIONS = ['counters'] as const satisfies readonly Section[];
 
 /** The sections a plaza page reads: its own and those of every page. */
-export const sectionsOf = (kind: PageKind): readonly Section[] => [...EVERY_PAGE_SECTIONS, ...PAGES[kind].sections];
+export const sectionsOf = (kind: PageKind): readonly Section[] => [
+  ...EVERY_PAGE_SECTIONS,
+  ...PAGES[kind].sections,
+];
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
 
 export function pathFor(kind: PageKind, lang: Locale): string {

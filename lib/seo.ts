@@ -20,15 +20,25 @@ export const OG_CARD = { size: { width: 1200, height: 630 }, contentType: 'image
 
 /** What a shared link shows: the page's featured image, else the page's generated card, both with alt text. */
 function shareImage(kind: PageKind, lang: Locale, title: string, image: WpImage | null | undefined) {
-  if (image) return { url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt || title };
-  return { url: absoluteUrl(`/og/${lang}/${kind}/opengraph-image`), ...OG_CARD.size, type: OG_CARD.contentType, alt: title };
+  if (image)
+    return { url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt || title };
+  return {
+    url: absoluteUrl(`/og/${lang}/${kind}/opengraph-image`),
+    ...OG_CARD.size,
+    type: OG_CARD.contentType,
+    alt: title,
+  };
 }
 
 /**
  * Title, description, keywords, robots, absolute canonical, hreflang alternates (es, en, x-default → /),
  * Open Graph and Twitter tags: every plaza page's head, in one place.
  */
-export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: number; image?: WpImage | null; canonicalPath?: string } = {}): Metadata {
+export function plazaMetadata(
+  kind: PageKind,
+  lang: Locale,
+  options: { page?: number; image?: WpImage | null; canonicalPath?: string } = {},
+): Metadata {
   const meta = getDictionary(lang).meta;
   const { title: baseTitle, description, keywords } = meta[kind];
   const page = options.page ?? 1;
@@ -64,7 +74,10 @@ export function plazaMetadata(kind: PageKind, lang: Locale, options: { page?: nu
 
 /** The plaza's not-found page: its title in the page's language, kept out of search results. */
 export function notFoundMetadata(lang: Locale): Metadata {
-  return { title: `${getDictionary(lang).notFound.title} - ${PLAZA.name}`, robots: { index: false, follow: true } };
+  return {
+    title: `${getDictionary(lang).notFound.title} - ${PLAZA.name}`,
+    robots: { index: false, follow: true },
+  };
 }
 
 type JsonLd = Record<string, unknown>;
@@ -85,7 +98,12 @@ function postalAddress(): JsonLd {
  * The plaza itself (every page, with its opening hours when WordPress has them) and, on their pages, the
  * medical centre and the pharmacy (whose own hours the plaza's are not).
  */
-export function organisationJsonLd(kind: PageKind, lang: Locale, image?: WpImage | null, hours?: OpeningHours | null): JsonLd[] {
+export function organisationJsonLd(
+  kind: PageKind,
+  lang: Locale,
+  image?: WpImage | null,
+  hours?: OpeningHours | null,
+): JsonLd[] {
   const settings = siteSettings();
   const nav = getDictionary(lang).nav;
   const plazaId = absoluteUrl('/#plaza');
@@ -121,10 +139,16 @@ export function breadcrumbJsonLd(kind: PageKind, lang: Locale, page = 1): JsonLd
   const meta = getDictionary(lang).meta;
   const crumbs = [{ name: nav.home, path: pathFor('home', lang) }];
   if (kind !== 'home') crumbs.push({ name: nav[kind], path: pathFor(kind, lang) });
-  if (page > 1) crumbs.push({ name: meta.pageNumber.replace('{n}', String(page)), path: pagedPath(kind, lang, page) });
+  if (page > 1)
+    crumbs.push({ name: meta.pageNumber.replace('{n}', String(page)), path: pagedPath(kind, lang, page) });
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 

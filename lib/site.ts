@@ -10,7 +10,14 @@ export type Phone = { label: string; labelEn?: string; display: string; tel: str
 
 export type SiteSettings = {
   name: string;
-  address: { street: string; neighbourhood: string; city: string; region: string; postalCode: string; country: string };
+  address: {
+    street: string;
+    neighbourhood: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
   phones: [Phone, Phone];
   email: string;
   social: { facebook: string; instagram: string };
@@ -39,7 +46,10 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     { label: 'Facturación', labelEn: 'Billing', display: '686 555 0101', tel: '+526865550101' },
   ],
   email: 'facturacion@plazaparis.example',
-  social: { facebook: 'https://www.facebook.com/plazaparis.example', instagram: 'https://www.instagram.com/plazaparis.example' },
+  social: {
+    facebook: 'https://www.facebook.com/plazaparis.example',
+    instagram: 'https://www.instagram.com/plazaparis.example',
+  },
   geo: { latitude: 32.6631, longitude: -115.4786 },
   videos: { home: 'pLz4rS1mC0d', medicalCentre: 'pLz4rS1mC0d' },
 };
@@ -48,27 +58,36 @@ const phoneSchema = yup.object({
   label: yup.string().required(),
   labelEn: yup.string().optional(),
   display: yup.string().required(),
-  tel: yup.string().matches(/^\+?[0-9]{6,15}$/, 'tel must be digits with an optional leading +').required(),
+  tel: yup
+    .string()
+    .matches(/^\+?[0-9]{6,15}$/, 'tel must be digits with an optional leading +')
+    .required(),
 });
 
 const settingsSchema = yup.object({
   name: yup.string(),
-  address: yup.object({
-    street: yup.string(),
-    neighbourhood: yup.string(),
-    city: yup.string(),
-    region: yup.string(),
-    postalCode: yup.string(),
-    country: yup.string(),
-  }).default(undefined),
+  address: yup
+    .object({
+      street: yup.string(),
+      neighbourhood: yup.string(),
+      city: yup.string(),
+      region: yup.string(),
+      postalCode: yup.string(),
+      country: yup.string(),
+    })
+    .default(undefined),
   phones: yup.array(phoneSchema).length(2).default(undefined),
   email: yup.string().email(),
   social: yup.object({ facebook: yup.string().url(), instagram: yup.string().url() }).default(undefined),
-  geo: yup.object({ latitude: yup.number().min(-90).max(90), longitude: yup.number().min(-180).max(180) }).default(undefined),
-  videos: yup.object({
-    home: yup.string().matches(/^[\w-]{6,20}$/),
-    medicalCentre: yup.string().matches(/^[\w-]{6,20}$/),
-  }).default(undefined),
+  geo: yup
+    .object({ latitude: yup.number().min(-90).max(90), longitude: yup.number().min(-180).max(180) })
+    .default(undefined),
+  videos: yup
+    .object({
+      home: yup.string().matches(/^[\w-]{6,20}$/),
+      medicalCentre: yup.string().matches(/^[\w-]{6,20}$/),
+    })
+    .default(undefined),
 });
 
 /** Merges a partial JSON override (the SITE_SETTINGS variable) over the defaults; bad JSON fails loudly. */
@@ -76,7 +95,11 @@ export function parseSiteSettings(json: string | undefined): SiteSettings {
   if (!json) return DEFAULT_SETTINGS;
   let override: yup.InferType<typeof settingsSchema>;
   try {
-    override = settingsSchema.validateSync(JSON.parse(json), { strict: true, stripUnknown: false, abortEarly: false });
+    override = settingsSchema.validateSync(JSON.parse(json), {
+      strict: true,
+      stripUnknown: false,
+      abortEarly: false,
+    });
   } catch (error) {
     const details = error instanceof yup.ValidationError ? error.errors.join('; ') : String(error);
     throw new Error(`Invalid SITE_SETTINGS: ${details}`);

@@ -12,14 +12,19 @@ describe('youtubeId', () => {
     expect(youtubeId(url)).toBe(id);
   });
 
-  it.each(['', 'https://vimeo.com/123', 'https://www.youtube.com/watch?v=short', 'javascript:alert(1)', 'https://evil.example/watch?v=pLz4rS1mC0d'])(
-    'rejects %p',
-    (url) => {
-      expect(youtubeId(url)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'https://vimeo.com/123',
+    'https://www.youtube.com/watch?v=short',
+    'javascript:alert(1)',
+    'https://evil.example/watch?v=pLz4rS1mC0d',
+  ])('rejects %p', (url) => {
+    expect(youtubeId(url)).toBeNull();
+  });
 
   it('embeds from the privacy-enhanced host', () => {
-    expect(youtubeEmbedUrl('pLz4rS1mC0d')).toBe('https://www.youtube-nocookie.com/embed/pLz4rS1mC0d?rel=0&autoplay=1');
+    expect(youtubeEmbedUrl('pLz4rS1mC0d')).toBe(
+      'https://www.youtube-nocookie.com/embed/pLz4rS1mC0d?rel=0&autoplay=1',
+    );
   });
 });

@@ -32,6 +32,8 @@ npm install --no-audit --no-fund
 
 step 'lint'
 npm run lint
+step 'formatting (prettier)'
+npm run format:check
 step 'typecheck'
 npm run typecheck
 step 'unit tests (jest)'

@@ -23,7 +23,11 @@ async function main() {
     const { describeProblem } = await import('../lib/contact/check');
     const problems = await contactProblems(config);
     for (const problem of problems) console.log(describeProblem(problem));
-    console.log(problems.length === 0 ? 'check:contact: no problem found' : `check:contact: ${problems.length} problem(s)`);
+    console.log(
+      problems.length === 0
+        ? 'check:contact: no problem found'
+        : `check:contact: ${problems.length} problem(s)`,
+    );
     return problems.length === 0 ? 0 : 1;
   }
 
@@ -34,7 +38,9 @@ async function main() {
     if (command === 'queue') {
       const entries = (await Promise.all(stores.map((store) => store.list()))).flat();
       entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-      console.log(`${entries.length} message(s) waiting${entries[0] ? `, oldest received ${entries[0].receivedAt}` : ''}`);
+      console.log(
+        `${entries.length} message(s) waiting${entries[0] ? `, oldest received ${entries[0].receivedAt}` : ''}`,
+      );
       for (const entry of entries)
         console.log(
           `${entry.reference}  ${entry.receivedAt}  ${entry.form}/${entry.lang}  attempts=${entry.attempts}  next=${entry.nextAttemptAt ?? '-'}  store=${entry.store}  last_error=${entry.lastError ?? '-'}`,
@@ -43,7 +49,9 @@ async function main() {
     }
     if (command === 'retry') {
       const counts = await Promise.all(stores.map((store) => store.retryNow()));
-      console.log(`${counts.reduce((a, b) => a + b, 0)} message(s) due now; the running server delivers them`);
+      console.log(
+        `${counts.reduce((a, b) => a + b, 0)} message(s) due now; the running server delivers them`,
+      );
       return 0;
     }
   } finally {

@@ -18,7 +18,9 @@ import { snapshotFile } from '../lib/wordpress/snapshot';
 const root = process.cwd();
 const base = (process.env.WORDPRESS_URL ?? '').replace(/\/+$/, '');
 if (!base) {
-  console.error('content:pull needs WORDPRESS_URL (the WordPress to freeze), e.g. WORDPRESS_URL=https://cms.example npm run content:pull');
+  console.error(
+    'content:pull needs WORDPRESS_URL (the WordPress to freeze), e.g. WORDPRESS_URL=https://cms.example npm run content:pull',
+  );
   process.exit(1);
 }
 const uploadsUrl = (process.env.WORDPRESS_UPLOADS_URL ?? `${base}/wp-content/uploads`).replace(/\/+$/, '');
@@ -32,12 +34,15 @@ const found = new Set<string>();
 /** Rewrites every upload URL in a reply to the local path and remembers the files to download. */
 function localise(value: unknown): unknown {
   if (typeof value === 'string') {
-    return value.split(`${uploadsUrl}/`).map((part, index) => {
-      if (index === 0) return part;
-      const file = part.match(/^[^"'\s?#)<>]+/)?.[0];
-      if (file) found.add(file);
-      return `${LOCAL_UPLOADS}/${part}`;
-    }).join('');
+    return value
+      .split(`${uploadsUrl}/`)
+      .map((part, index) => {
+        if (index === 0) return part;
+        const file = part.match(/^[^"'\s?#)<>]+/)?.[0];
+        if (file) found.add(file);
+        return `${LOCAL_UPLOADS}/${part}`;
+      })
+      .join('');
   }
   if (Array.isArray(value)) return value.map(localise);
   if (value && typeof value === 'object') {
@@ -54,7 +59,8 @@ async function save(file: string, items: unknown): Promise<void> {
 
 async function download(file: string): Promise<void> {
   const target = path.resolve(uploadsDir, file);
-  if (!target.startsWith(`${uploadsDir}${path.sep}`)) throw new Error(`refusing to write outside uploads: ${file}`);
+  if (!target.startsWith(`${uploadsDir}${path.sep}`))
+    throw new Error(`refusing to write outside uploads: ${file}`);
   const response = await request(`${uploadsUrl}/${file}`, { headersTimeout: 10_000, bodyTimeout: 10_000 });
   if (response.statusCode !== 200) {
     await response.body.dump();
@@ -68,7 +74,9 @@ async function download(file: string): Promise<void> {
 
 async function main() {
   const map = parseCategoryMap(process.env.WORDPRESS_CATEGORY_MAP ?? JSON.stringify(DEFAULT_CATEGORY_MAP));
-  const categories = [...new Set(Object.values(map).flatMap((entry) => [...entry.es, ...entry.en]))].sort((a, b) => a - b);
+  const categories = [...new Set(Object.values(map).flatMap((entry) => [...entry.es, ...entry.en]))].sort(
+    (a, b) => a - b,
+  );
   const resources: PublishedResource[] = [
     ...categories.map((category) => ({ kind: 'posts' as const, category })),
     { kind: 'media', parent: galleryParent() },

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A real HTTP server on a free loopback port, for tests that must not mock fetch. */
-export async function startTestServer(handler: Handler): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+export async function startTestServer(
+  handler: Handler,
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

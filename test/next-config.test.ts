@@ -39,7 +39,8 @@ describe('next.config: the plaza not-found rewrite', () => {
   it('covers every language of the site, and only as a fallback (after every route declined the path)', async () => {
     const { LOCALES } = await import('../lib/i18n/locales');
     const rewrites = await nextConfig(PHASE_PRODUCTION_SERVER).rewrites!();
-    if (Array.isArray(rewrites)) throw new Error('rewrites must be grouped (beforeFiles, afterFiles, fallback)');
+    if (Array.isArray(rewrites))
+      throw new Error('rewrites must be grouped (beforeFiles, afterFiles, fallback)');
     expect(rewrites.beforeFiles).toEqual([]);
     expect((rewrites.afterFiles ?? []).some((rule) => rule.destination.includes('/404'))).toBe(false);
     const fallback = rewrites.fallback ?? [];

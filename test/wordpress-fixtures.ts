@@ -11,7 +11,14 @@ export function makePost(id: number, overrides: Record<string, unknown> = {}): R
     excerpt: { rendered: `<p>Excerpt ${id}</p>\n`, protected: false },
     categories: [50],
     featured_media: 0,
-    acf: { descripcion: '', descripcion2: '', red_instagram: '', red_facebook: '', pagina_web: '', video: '' },
+    acf: {
+      descripcion: '',
+      descripcion2: '',
+      red_instagram: '',
+      red_facebook: '',
+      pagina_web: '',
+      video: '',
+    },
     ...overrides,
   };
 }
@@ -32,7 +39,12 @@ export function makeMedia(id: number, overrides: Record<string, unknown> = {}): 
       height: 600,
       file,
       sizes: {
-        medium_large: { file: `image-${id}-768x576.webp`, width: 768, height: 576, source_url: `http://wp.test/wp-content/uploads/2026/11/image-${id}-768x576.webp` },
+        medium_large: {
+          file: `image-${id}-768x576.webp`,
+          width: 768,
+          height: 576,
+          source_url: `http://wp.test/wp-content/uploads/2026/11/image-${id}-768x576.webp`,
+        },
       },
     },
     ...overrides,

@@ -23,10 +23,14 @@ export default function LanguageDetectionPage() {
       <nav aria-label={`${es.detect.choose} / ${en.detect.choose}`}>
         <ul className={styles.choices}>
           <li>
-            <Link href="/es" hrefLang="es" lang="es">Español</Link>
+            <Link href="/es" hrefLang="es" lang="es">
+              Español
+            </Link>
           </li>
           <li>
-            <Link href="/en" hrefLang="en" lang="en">English</Link>
+            <Link href="/en" hrefLang="en" lang="en">
+              English
+            </Link>
           </li>
         </ul>
       </nav>

@@ -37,8 +37,7 @@ type Props = {
 };
 
 type Outcome =
-  | { status: 'idle' | 'failed' | 'rate_limited' }
-  | { status: 'sent' | 'received'; reference: string };
+  { status: 'idle' | 'failed' | 'rate_limited' } | { status: 'sent' | 'received'; reference: string };
 
 const AUTOCOMPLETE = { name: 'name', email: 'email', subject: 'off', message: 'off' } as const;
 

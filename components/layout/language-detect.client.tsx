@@ -10,7 +10,9 @@ import { readStoredLang, storeLang } from '@/lib/i18n/stored-lang';
 export function LanguageDetect() {
   const router = useRouter();
   useEffect(() => {
-    const lang = readStoredLang() ?? localeFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
+    const lang =
+      readStoredLang() ??
+      localeFromLanguages(navigator.languages?.length ? navigator.languages : [navigator.language]);
     storeLang(lang);
     router.replace(`/${lang}`);
   }, [router]);

@@ -7,7 +7,19 @@ import type { Locale } from '@/lib/i18n/locales';
 import { storeLang } from '@/lib/i18n/stored-lang';
 
 /** A link to the same page in another language that also remembers the choice (localStorage `lang`). */
-export function LanguageLink({ lang, href, current, className, children }: { lang: Locale; href: string; current: boolean; className?: string; children: ReactNode }) {
+export function LanguageLink({
+  lang,
+  href,
+  current,
+  className,
+  children,
+}: {
+  lang: Locale;
+  href: string;
+  current: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       href={href}

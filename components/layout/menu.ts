@@ -19,5 +19,8 @@ export function menuFor(lang: Locale, nav: Dictionary['nav']): MenuItem[] {
 
 /** Every section once, the site plan included (it sits in a submenu): the footer's links and the 404's. */
 export function siteLinks(lang: Locale, nav: Dictionary['nav']): MenuItem[] {
-  return menuFor(lang, nav).flatMap((item) => [item, ...(item.children ?? []).filter((child) => child.kind === 'sitePlan')]);
+  return menuFor(lang, nav).flatMap((item) => [
+    item,
+    ...(item.children ?? []).filter((child) => child.kind === 'sitePlan'),
+  ]);
 }

@@ -51,7 +51,10 @@ export function OffCanvas({
   const open = async () => {
     const element = dialog.current;
     if (!element) return;
-    const loaded = await Promise.race([loadKit(), new Promise<null>((resolve) => setTimeout(() => resolve(null), KIT_WAIT_MS))]);
+    const loaded = await Promise.race([
+      loadKit(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), KIT_WAIT_MS)),
+    ]);
     setStill(!loaded);
     element.showModal();
     setShown(true);
@@ -59,7 +62,13 @@ export function OffCanvas({
     const { createFocusTrap } = await import('focus-trap');
     if (!element.open) return;
     // The dialog itself handles Escape, outside clicks and returning focus; the trap only wraps Tab.
-    trap.current = createFocusTrap(element, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false, fallbackFocus: element });
+    trap.current = createFocusTrap(element, {
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      initialFocus: false,
+      fallbackFocus: element,
+    });
     trap.current.activate();
   };
   const content = (
@@ -108,7 +117,12 @@ export function OffCanvas({
         }}
       >
         {motion ? (
-          <motion.SlidePanel side={side} open={shown} onClosed={() => dialog.current?.close()} className={styles.content}>
+          <motion.SlidePanel
+            side={side}
+            open={shown}
+            onClosed={() => dialog.current?.close()}
+            className={styles.content}
+          >
             {content}
           </motion.SlidePanel>
         ) : (

@@ -3,7 +3,17 @@ import type { Locale } from '@/lib/i18n/locales';
 import { phoneLabel, siteSettings } from '@/lib/site';
 
 /** The plaza's two phones as `tel:` links, each with its label in the page's language (or marked Spanish). */
-export function PhoneLines({ lang, className, lineClassName, labelClassName }: { lang: Locale; className?: string; lineClassName?: string; labelClassName?: string }) {
+export function PhoneLines({
+  lang,
+  className,
+  lineClassName,
+  labelClassName,
+}: {
+  lang: Locale;
+  className?: string;
+  lineClassName?: string;
+  labelClassName?: string;
+}) {
   return (
     <ul className={className}>
       {siteSettings().phones.map((phone) => {

@@ -21,7 +21,12 @@ export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode })
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className={`${styles.button} ${visible ? styles.visible : ''}`} onClick={toTop} hidden={!visible}>
+    <button
+      type="button"
+      className={`${styles.button} ${visible ? styles.visible : ''}`}
+      onClick={toTop}
+      hidden={!visible}
+    >
       {icon}
       <span className="visually-hidden">{label}</span>
     </button>

@@ -47,7 +47,12 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
         </div>
         <div>
           <h2 className={styles.heading}>{dict.footer.phones}</h2>
-          <PhoneLines lang={lang} className={styles.list} lineClassName={styles.line} labelClassName={styles.label} />
+          <PhoneLines
+            lang={lang}
+            className={styles.list}
+            lineClassName={styles.line}
+            labelClassName={styles.label}
+          />
           <h2 className={styles.heading}>{dict.footer.email}</h2>
           <p className={styles.line}>
             <MailIcon />

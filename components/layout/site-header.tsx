@@ -13,7 +13,15 @@ import { SearchPanel } from './search-panel.client';
 import styles from './site-header.module.css';
 import { StickyHeader } from './sticky-header.client';
 
-function MenuList({ items, current, className }: { items: MenuItem[]; current?: PageKind; className?: string }) {
+function MenuList({
+  items,
+  current,
+  className,
+}: {
+  items: MenuItem[];
+  current?: PageKind;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -54,7 +62,11 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: Page
         const name = target === 'en' ? dict.nav.english : dict.nav.spanish;
         return (
           <li key={target}>
-            <LanguageLink lang={target} current={target === lang} href={page > 1 ? `${equivalents[target]}/${page}` : equivalents[target]}>
+            <LanguageLink
+              lang={target}
+              current={target === lang}
+              href={page > 1 ? `${equivalents[target]}/${page}` : equivalents[target]}
+            >
               {condensed ? (
                 <>
                   <span aria-hidden="true">{target.toUpperCase()}</span>
@@ -91,7 +103,12 @@ export function SiteHeader({ lang, kind, page = 1 }: { lang: Locale; kind?: Page
             </div>
             <SearchPanel lang={lang} labels={dict.search} icon={<SearchIcon />} />
             <div className={styles.menuButton}>
-              <OffCanvas openLabel={dict.nav.openMenu} closeLabel={dict.nav.closeMenu} title={dict.nav.menu} icon={<MenuIcon />}>
+              <OffCanvas
+                openLabel={dict.nav.openMenu}
+                closeLabel={dict.nav.closeMenu}
+                title={dict.nav.menu}
+                icon={<MenuIcon />}
+              >
                 <nav aria-label={dict.nav.main}>
                   <MenuList items={items} current={kind} className={styles.drawerMenu} />
                 </nav>

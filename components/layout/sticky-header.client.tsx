@@ -9,7 +9,15 @@ export const FIXED_AFTER_PX = 80;
  * The bar switches to `position: fixed` past 80 px; its wrapper keeps the bar's height, so nothing
  * below moves when it does (no layout shift).
  */
-export function StickyHeader({ children, className, fixedClassName }: { children: ReactNode; className?: string; fixedClassName?: string }) {
+export function StickyHeader({
+  children,
+  className,
+  fixedClassName,
+}: {
+  children: ReactNode;
+  className?: string;
+  fixedClassName?: string;
+}) {
   const [fixed, setFixed] = useState(false);
   useEffect(() => {
     const update = () => setFixed(window.scrollY > FIXED_AFTER_PX);
@@ -18,7 +26,10 @@ export function StickyHeader({ children, className, fixedClassName }: { children
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <div className={`${className ?? ''} ${fixed ? (fixedClassName ?? '') : ''}`} data-fixed={fixed ? 'true' : 'false'}>
+    <div
+      className={`${className ?? ''} ${fixed ? (fixedClassName ?? '') : ''}`}
+      data-fixed={fixed ? 'true' : 'false'}
+    >
       {children}
     </div>
   );

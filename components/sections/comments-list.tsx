@@ -30,7 +30,17 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-function CommentItem({ comment, lang, labels, replyHref }: { comment: PlazaComment; lang: Locale; labels: Dictionary['pharmacy']; replyHref: string }) {
+function CommentItem({
+  comment,
+  lang,
+  labels,
+  replyHref,
+}: {
+  comment: PlazaComment;
+  lang: Locale;
+  labels: Dictionary['pharmacy'];
+  replyHref: string;
+}) {
   return (
     <li className={styles.comment}>
       <article aria-label={comment.author}>
@@ -59,7 +69,17 @@ function CommentItem({ comment, lang, labels, replyHref }: { comment: PlazaComme
 }
 
 /** Comments with nested replies; "reply" leads to the message form. */
-export function CommentsList({ comments, lang, labels, replyHref }: { comments: PlazaComment[]; lang: Locale; labels: Dictionary['pharmacy']; replyHref: string }) {
+export function CommentsList({
+  comments,
+  lang,
+  labels,
+  replyHref,
+}: {
+  comments: PlazaComment[];
+  lang: Locale;
+  labels: Dictionary['pharmacy'];
+  replyHref: string;
+}) {
   return (
     <ol className={styles.list}>
       {comments.map((comment) => (

@@ -30,7 +30,9 @@ export function ContactPage({ lang, post, hours, contactForm }: Props) {
       <PageHeading title={headingOf(post, dict.nav.contact)} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.details}>
-          {post?.html ? <CmsHtml html={post.html} lang={post.textLang.html} className={styles.intro} /> : null}
+          {post?.html ? (
+            <CmsHtml html={post.html} lang={post.textLang.html} className={styles.intro} />
+          ) : null}
           <h2>{dict.contact.visit}</h2>
           <address className={styles.line}>
             <PinIcon />
@@ -46,7 +48,12 @@ export function ContactPage({ lang, post, hours, contactForm }: Props) {
             </a>
           </p>
           <h2>{dict.contact.call}</h2>
-          <PhoneLines lang={lang} className={styles.list} lineClassName={styles.line} labelClassName={styles.muted} />
+          <PhoneLines
+            lang={lang}
+            className={styles.list}
+            lineClassName={styles.line}
+            labelClassName={styles.muted}
+          />
           {hours ? (
             <>
               <h2>{dict.hours.title}</h2>
@@ -58,7 +65,9 @@ export function ContactPage({ lang, post, hours, contactForm }: Props) {
             <MailIcon />
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
-          {post ? <PostImage post={post} sizes="(max-width: 640px) 100vw, 360px" className={styles.picture} /> : null}
+          {post ? (
+            <PostImage post={post} sizes="(max-width: 640px) 100vw, 360px" className={styles.picture} />
+          ) : null}
         </div>
         <div className={styles.form}>{contactForm}</div>
       </div>

@@ -56,11 +56,23 @@ function SocialLinks({ post, dict }: { post: Post; dict: Dictionary['directory']
  * One provider (spec: card 550 px, image 220 px, the first 125 characters of the content). On an English
  * page each text WordPress has only in Spanish carries `lang="es"`.
  */
-export function DirectoryCard({ post, index, dict }: { post: Post; index: number; dict: Dictionary['directory'] }) {
+export function DirectoryCard({
+  post,
+  index,
+  dict,
+}: {
+  post: Post;
+  index: number;
+  dict: Dictionary['directory'];
+}) {
   const { textLang } = post;
   return (
     <Reveal delay={(index % 6) * 100} className={styles.reveal}>
-      <article id={providerAnchor(post.slug, post.id)} className={styles.card} aria-labelledby={`p-${post.id}`}>
+      <article
+        id={providerAnchor(post.slug, post.id)}
+        className={styles.card}
+        aria-labelledby={`p-${post.id}`}
+      >
         <div className={styles.image}>
           {post.image ? (
             <Image

@@ -2,14 +2,19 @@ import { NO_FILTER, addressOf, filterOf, historyStep } from './directory-filter'
 
 describe('the finder in the address', () => {
   it('reads ?q= and ?section=, and nothing else as a section', () => {
-    expect(filterOf(new URLSearchParams('q=cardio&section=medical'))).toEqual({ q: 'cardio', section: 'medical' });
+    expect(filterOf(new URLSearchParams('q=cardio&section=medical'))).toEqual({
+      q: 'cardio',
+      section: 'medical',
+    });
     expect(filterOf(new URLSearchParams('section=shops'))).toEqual({ q: '', section: 'shops' });
     expect(filterOf(new URLSearchParams('section=admin&x=1'))).toEqual(NO_FILTER);
   });
 
   it('writes them, keeping other parameters and the hash, and drops them when empty', () => {
     const href = 'https://plaza.example/en/directory?utm=x&q=old#proveedor-cafe';
-    expect(addressOf({ q: 'cardiología', section: 'medical' }, href)).toBe('/en/directory?utm=x&q=cardiolog%C3%ADa&section=medical#proveedor-cafe');
+    expect(addressOf({ q: 'cardiología', section: 'medical' }, href)).toBe(
+      '/en/directory?utm=x&q=cardiolog%C3%ADa&section=medical#proveedor-cafe',
+    );
     expect(addressOf({ q: '  ', section: '' }, href)).toBe('/en/directory?utm=x#proveedor-cafe');
   });
 

@@ -6,7 +6,14 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { matchesQuery } from '@/lib/search/words';
 
-import { NO_FILTER, addressOf, filterOf, historyStep, type Filter, type FinderSection } from './directory-filter';
+import {
+  NO_FILTER,
+  addressOf,
+  filterOf,
+  historyStep,
+  type Filter,
+  type FinderSection,
+} from './directory-filter';
 import styles from './directory-finder.module.css';
 
 /** A provider's card (rendered on the server) and what the finder matches it on. */
@@ -47,10 +54,12 @@ export function DirectoryFinder({ providers, sections, labels, phone }: Props) {
   const id = useId();
 
   const visible = providers.filter(
-    (provider) => (!filter.section || provider.section === filter.section) && matchesQuery(provider.words, filter.q),
+    (provider) =>
+      (!filter.section || provider.section === filter.section) && matchesQuery(provider.words, filter.q),
   );
   const total = providers.length;
-  const count = (template: string) => template.replace('{n}', String(visible.length)).replace('{total}', String(total));
+  const count = (template: string) =>
+    template.replace('{n}', String(visible.length)).replace('{total}', String(total));
   let status = count(labels.count);
   if (visible.length === 0) status = labels.none;
   else if (visible.length < total) status = count(visible.length === 1 ? labels.shownOne : labels.shown);

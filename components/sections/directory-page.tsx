@@ -54,7 +54,12 @@ export function DirectoryPage({ lang, providers, otherLanguage }: Props) {
       <PageHeading title={dict.title} intro={dict.intro} />
       <div className="container">
         {items.length ? (
-          <DirectoryFinder providers={items} sections={sections} labels={dict.finder} phone={{ display, tel }} />
+          <DirectoryFinder
+            providers={items}
+            sections={sections}
+            labels={dict.finder}
+            phone={{ display, tel }}
+          />
         ) : (
           <p>{dict.empty}</p>
         )}

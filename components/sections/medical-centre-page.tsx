@@ -13,7 +13,17 @@ import styles from './medical-centre-page.module.css';
 import { PageHeading, headingOf } from './page-heading';
 
 /** A video behind its poster (the post's image): YouTube loads only when played. */
-export function VideoFacade({ post, title, lang, fallbackId }: { post: Post; title: string; lang: Locale; fallbackId?: string }) {
+export function VideoFacade({
+  post,
+  title,
+  lang,
+  fallbackId,
+}: {
+  post: Post;
+  title: string;
+  lang: Locale;
+  fallbackId?: string;
+}) {
   const id = youtubeId(post.fields.video) ?? fallbackId;
   if (!id) return null;
   const dict = getDictionary(lang).video;
@@ -24,7 +34,13 @@ export function VideoFacade({ post, title, lang, fallbackId }: { post: Post; tit
       buttonLabel={dict.play.replace('{title}', title)}
       note={dict.privacy}
       icon={<PlayIcon />}
-      poster={post.image ? <Image src={post.image.src} alt="" fill sizes="(max-width: 900px) 100vw, 760px" /> : <div />}
+      poster={
+        post.image ? (
+          <Image src={post.image.src} alt="" fill sizes="(max-width: 900px) 100vw, 760px" />
+        ) : (
+          <div />
+        )
+      }
     />
   );
 }
@@ -59,7 +75,12 @@ export function MedicalCentrePage({ lang, post }: { lang: Locale; post: Post | u
           <h2 id="video-title" className={styles.heading}>
             {dict.medicalCentre.videoTitle}
           </h2>
-          <VideoFacade post={post} title={dict.medicalCentre.videoTitle} lang={lang} fallbackId={siteSettings().videos.medicalCentre} />
+          <VideoFacade
+            post={post}
+            title={dict.medicalCentre.videoTitle}
+            lang={lang}
+            fallbackId={siteSettings().videos.medicalCentre}
+          />
         </section>
       ) : null}
     </>

@@ -12,13 +12,23 @@ import { PageHeading, headingOf } from './page-heading';
 import styles from './pharmacy-page.module.css';
 
 /** Pharmacy: title, featured image, body, social links, video, comments and the message form. */
-export function PharmacyPage({ lang, post, messageForm }: { lang: Locale; post: Post | undefined; messageForm: ReactNode }) {
+export function PharmacyPage({
+  lang,
+  post,
+  messageForm,
+}: {
+  lang: Locale;
+  post: Post | undefined;
+  messageForm: ReactNode;
+}) {
   const dict = getDictionary(lang);
   const labels = dict.pharmacy;
-  const social = post ? [
-    { href: post.fields.facebook, label: labels.follow },
-    { href: post.fields.instagram, label: labels.followInstagram },
-  ].filter((link) => link.href) : [];
+  const social = post
+    ? [
+        { href: post.fields.facebook, label: labels.follow },
+        { href: post.fields.instagram, label: labels.followInstagram },
+      ].filter((link) => link.href)
+    : [];
   return (
     <>
       <PageHeading title={headingOf(post, dict.nav.pharmacy)} />

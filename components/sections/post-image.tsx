@@ -3,7 +3,17 @@ import Image from 'next/image';
 import type { Post } from '@/lib/wordpress';
 
 /** A post's featured image at its own proportions, its alt text marked when it is in another language. */
-export function PostImage({ post, sizes, className, lead = false }: { post: Post; sizes: string; className?: string; lead?: boolean }) {
+export function PostImage({
+  post,
+  sizes,
+  className,
+  lead = false,
+}: {
+  post: Post;
+  sizes: string;
+  className?: string;
+  lead?: boolean;
+}) {
   if (!post.image) return null;
   return (
     <Image

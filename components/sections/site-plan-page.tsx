@@ -21,7 +21,10 @@ export function SitePlanPage({ lang, post }: { lang: Locale; post: Post | undefi
   const images = cmsImages(post.html);
   return (
     <>
-      <PageHeading title={headingOf(post, dict.sitePlan.title)} intro={images.length ? dict.sitePlan.hint : undefined} />
+      <PageHeading
+        title={headingOf(post, dict.sitePlan.title)}
+        intro={images.length ? dict.sitePlan.hint : undefined}
+      />
       <div className={`container ${styles.plan}`}>
         <LightboxGallery galleryId="plano" images={images} labels={dict.lightbox}>
           <CmsHtml html={post.html} lang={post.textLang.html} lightbox leadImage />

@@ -1,6 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 import { parsePictureHash, pictureHash, type LightboxImage, type LightboxLabels } from './lightbox-types';
 
@@ -66,7 +75,15 @@ export function LightboxGallery({ galleryId, images, labels, children, className
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const trigger = (event.target as HTMLElement).closest<HTMLElement>('[data-lightbox-index]');
     if (!trigger || !event.currentTarget.contains(trigger)) return;
     event.preventDefault();

@@ -1,5 +1,12 @@
 /** A picture the lightbox can show: serialisable, built by server components from our own types. */
-export type LightboxImage = { id: number | string; src: string; width: number; height: number; alt: string; title?: string };
+export type LightboxImage = {
+  id: number | string;
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  title?: string;
+};
 
 export type LightboxLabels = {
   close: string;

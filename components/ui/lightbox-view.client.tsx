@@ -22,7 +22,11 @@ function slide(image: LightboxImage): SlideImage {
     alt: image.alt,
     width: image.width,
     height: image.height,
-    srcSet: widths.map((width) => ({ src: optimised(width), width, height: Math.round((image.height * width) / image.width) })),
+    srcSet: widths.map((width) => ({
+      src: optimised(width),
+      width,
+      height: Math.round((image.height * width) / image.width),
+    })),
   };
 }
 
@@ -83,7 +87,13 @@ export default function LightboxView({ images, index, labels, onClose, onView }:
         iconError: () => <span role="alert">{labels.imageError}</span>,
         // The photo shown grows in (framer-motion); its neighbours wait a little smaller.
         slideContainer: ({ slide: shown, children }) =>
-          kit ? <kit.PhotoTransition current={slides.indexOf(shown as SlideImage) === index}>{children}</kit.PhotoTransition> : children,
+          kit ? (
+            <kit.PhotoTransition current={slides.indexOf(shown as SlideImage) === index}>
+              {children}
+            </kit.PhotoTransition>
+          ) : (
+            children
+          ),
       }}
       controller={{ closeOnBackdropClick: true }}
       toolbar={{ buttons: ['zoom', 'close'] }}

@@ -1,6 +1,12 @@
 'use client';
 
-import { AnimatePresence, MotionConfig, motion, useReducedMotionConfig, type Transition } from 'framer-motion';
+import {
+  AnimatePresence,
+  MotionConfig,
+  motion,
+  useReducedMotionConfig,
+  type Transition,
+} from 'framer-motion';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,7 +22,13 @@ function useTransition(transition: Transition): Transition {
 
 const PANEL: Transition = { duration: 0.24, ease: [0.22, 1, 0.36, 1] };
 
-type SlidePanelProps = { side: 'right' | 'top'; open: boolean; onClosed: () => void; className?: string; children: ReactNode };
+type SlidePanelProps = {
+  side: 'right' | 'top';
+  open: boolean;
+  onClosed: () => void;
+  className?: string;
+  children: ReactNode;
+};
 
 function SlidePanelMotion({ side, open, onClosed, className, children }: SlidePanelProps) {
   // Both states in %: framer-motion does not animate between a px value and a % one (it jumps).
@@ -53,7 +65,14 @@ function CollapseMotion({ open, onClosed, children }: CollapseProps) {
   return (
     <AnimatePresence initial={false} onExitComplete={onClosed}>
       {open ? (
-        <motion.div key="open" initial={{ height: 0, opacity: 0 }} animate={{ height: 'auto', opacity: 1 }} exit={{ height: 0, opacity: 0 }} transition={transition} style={{ overflow: 'hidden' }}>
+        <motion.div
+          key="open"
+          initial={{ height: 0, opacity: 0 }}
+          animate={{ height: 'auto', opacity: 1 }}
+          exit={{ height: 0, opacity: 0 }}
+          transition={transition}
+          style={{ overflow: 'hidden' }}
+        >
           {children}
         </motion.div>
       ) : null}
@@ -74,7 +93,13 @@ function PhotoMotion({ current, children }: { current: boolean; children: ReactN
   const transition = useTransition({ duration: 0.33, ease: 'easeOut' });
   return (
     <motion.div
-      style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
       initial={{ scale: 0.94, opacity: 0 }}
       animate={current ? { scale: 1, opacity: 1 } : { scale: 0.94, opacity: 0.5 }}
       transition={transition}

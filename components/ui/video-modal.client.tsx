@@ -13,7 +13,21 @@ import styles from './video-modal.module.css';
  * and removed when it closes (no third-party request until asked; playback stops). A native modal <dialog>:
  * Escape closes it and focus returns to the link.
  */
-export function VideoModal({ videoId, label, title, closeLabel, className, icon }: { videoId: string; label: string; title: string; closeLabel: string; className?: string; icon?: ReactNode }) {
+export function VideoModal({
+  videoId,
+  label,
+  title,
+  closeLabel,
+  className,
+  icon,
+}: {
+  videoId: string;
+  label: string;
+  title: string;
+  closeLabel: string;
+  className?: string;
+  icon?: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -42,7 +56,14 @@ export function VideoModal({ videoId, label, title, closeLabel, className, icon 
         }}
       >
         <div className={styles.frame}>
-          {open ? <iframe src={youtubeEmbedUrl(videoId)} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen /> : null}
+          {open ? (
+            <iframe
+              src={youtubeEmbedUrl(videoId)}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+            />
+          ) : null}
         </div>
         <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
           <span aria-hidden="true">×</span>

@@ -71,8 +71,10 @@ export async function clientsBySocket(directUrl: string): Promise<ClientsResult>
     statuses.push((await postMessage(directUrl, fresh(), { forwardedFor: rotated() })).status);
   const other = await postMessage(directUrl, fresh(), { localAddress: '127.0.0.2' });
   const problems: string[] = [];
-  if (statuses.slice(0, 5).some((status) => status !== 200)) problems.push(`first client's five: ${statuses.slice(0, 5)}`);
-  if (statuses[5] !== 429) problems.push(`first client's sixth (X-Forwarded-For rotated) got ${statuses[5]}, not 429`);
+  if (statuses.slice(0, 5).some((status) => status !== 200))
+    problems.push(`first client's five: ${statuses.slice(0, 5)}`);
+  if (statuses[5] !== 429)
+    problems.push(`first client's sixth (X-Forwarded-For rotated) got ${statuses[5]}, not 429`);
   if (other.status !== 200) problems.push(`a second client (socket 127.0.0.2) got ${other.status}, not 200`);
   return { figure: `127.0.0.1: ${statuses.join(' ')}; 127.0.0.2: ${other.status}`, problems };
 }
@@ -81,16 +83,32 @@ export async function clientsBySocket(directUrl: string): Promise<ClientsResult>
 export async function clientsByProxy(proxiedUrl: string): Promise<ClientsResult> {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1)
-    statuses.push((await postMessage(proxiedUrl, fresh(), { forwardedFor: `${rotated()}, 203.0.113.50` })).status);
+    statuses.push(
+      (await postMessage(proxiedUrl, fresh(), { forwardedFor: `${rotated()}, 203.0.113.50` })).status,
+    );
   const other = await postMessage(proxiedUrl, fresh(), { forwardedFor: `${rotated()}, 203.0.113.51` });
   const problems: string[] = [];
-  if (statuses.slice(0, 5).some((status) => status !== 200)) problems.push(`first client's five: ${statuses.slice(0, 5)}`);
-  if (statuses[5] !== 429) problems.push(`first client's sixth (client-sent entry rotated) got ${statuses[5]}, not 429`);
+  if (statuses.slice(0, 5).some((status) => status !== 200))
+    problems.push(`first client's five: ${statuses.slice(0, 5)}`);
+  if (statuses[5] !== 429)
+    problems.push(`first client's sixth (client-sent entry rotated) got ${statuses[5]}, not 429`);
   if (other.status !== 200) problems.push(`a second proxied client got ${other.status}, not 200`);
   return { figure: `203.0.113.50: ${statuses.join(' ')}; 203.0.113.51: ${other.status}`, problems };
 }
 
-export const INVISIBLE = ['\u2028', '\u2029', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+export const INVISIBLE = [
+  '\u2028',
+  '\u2029',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
 
 /** Each listed character in the name and in the subject: 422, both fields named, nothing accepted. */
 export async function invisibleCharacters(baseUrl: string): Promise<ClientsResult> {
@@ -104,11 +122,18 @@ export async function invisibleCharacters(baseUrl: string): Promise<ClientsResul
       { forwardedFor: `198.51.100.${INVISIBLE.indexOf(char) + 100}` },
     );
     const errors = (answer.body.errors ?? {}) as Record<string, string>;
-    if (answer.status === 422 && /invisible or text-direction/.test(errors.name ?? '') && /invisible/.test(errors.subject ?? ''))
+    if (
+      answer.status === 422 &&
+      /invisible or text-direction/.test(errors.name ?? '') &&
+      /invisible/.test(errors.subject ?? '')
+    )
       refused += 1;
     else problems.push(`${code}: ${answer.status} ${JSON.stringify(errors)}`);
   }
-  return { figure: `${refused} of ${INVISIBLE.length} characters refused in name and subject (422)`, problems };
+  return {
+    figure: `${refused} of ${INVISIBLE.length} characters refused in name and subject (422)`,
+    problems,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,7 +152,8 @@ export async function killBetweenAcceptAndDelivery(options: {
   fake.setMode('http_500');
   const answer = await postMessage(options.baseUrl, fresh(), { forwardedFor: '198.51.100.201' });
   const problems: string[] = [];
-  if (answer.status !== 202 || answer.body.status !== 'received') problems.push(`accepted as ${answer.status} ${String(answer.body.status)}`);
+  if (answer.status !== 202 || answer.body.status !== 'received')
+    problems.push(`accepted as ${answer.status} ${String(answer.body.status)}`);
   process.kill(-options.server.pid, 'SIGKILL');
   await options.server.exited;
   fake.setMode('mail_sent');
@@ -159,7 +185,9 @@ export async function contactFigures(baseUrl: string, fake: FakeCf7): Promise<Cl
   fake.setMode('http_500');
   const references: unknown[] = [];
   for (let i = 0; i < 100; i += 1)
-    references.push((await postMessage(baseUrl, fresh(), { forwardedFor: `198.51.102.${i}` })).body.reference);
+    references.push(
+      (await postMessage(baseUrl, fresh(), { forwardedFor: `198.51.102.${i}` })).body.reference,
+    );
   const started = Date.now();
   fake.setMode('mail_sent');
   const delivered = () => new Set(fake.mails.map((mail) => mail.fields['plaza-reference'])).size;
@@ -168,7 +196,8 @@ export async function contactFigures(baseUrl: string, fake: FakeCf7): Promise<Cl
   const problems: string[] = [];
   if (times.length !== 20) problems.push(`${20 - times.length} of 20 not sent at once with CF7 up`);
   if (delivered() !== 100) problems.push(`${delivered()} of 100 delivered after the outage`);
-  if (fake.mails.length !== delivered()) problems.push(`${fake.mails.length} mails for ${delivered()} references`);
+  if (fake.mails.length !== delivered())
+    problems.push(`${fake.mails.length} mails for ${delivered()} references`);
   return {
     figure: `accept → delivered (CF7 up) median ${median(times).toFixed(0)} ms over ${times.length}; 100 queued during an outage drained in ${drainSeconds.toFixed(1)} s once CF7 answered (retry backoff 0.5 s → at most 2 s)`,
     problems,

@@ -23,7 +23,12 @@ async function postJson(baseUrl: string, client: string, index: number): Promise
   return fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': client },
-    body: JSON.stringify({ ...VALID_MESSAGE, subject: `${VALID_MESSAGE.subject} ${index}`, lang: 'es', returnTo: '/es/contacto' }),
+    body: JSON.stringify({
+      ...VALID_MESSAGE,
+      subject: `${VALID_MESSAGE.subject} ${index}`,
+      lang: 'es',
+      returnTo: '/es/contacto',
+    }),
   });
 }
 

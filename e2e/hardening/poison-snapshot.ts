@@ -97,10 +97,18 @@ function poisonMedia(media: Json, poison: Poisoner, index: number, field: string
 function poisonEnglish(acf: Json, poison: Poisoner, id: unknown, index: number): Json {
   const filled = (key: string) => typeof acf[key] === 'string' && acf[key] !== '';
   return {
-    ...(filled('titulo_en') ? { titulo_en: poison.text(acf.titulo_en as string, 'acf.titulo_en', id, index + 2) } : {}),
-    ...(filled('extracto_en') ? { extracto_en: poison.text(acf.extracto_en as string, 'acf.extracto_en', id, index + 3) } : {}),
-    ...(filled('descripcion_en') ? { descripcion_en: poison.text(acf.descripcion_en as string, 'acf.descripcion_en', id, index + 4) } : {}),
-    ...(filled('contenido_en') ? { contenido_en: poison.html(acf.contenido_en as string, 'acf.contenido_en', id) } : {}),
+    ...(filled('titulo_en')
+      ? { titulo_en: poison.text(acf.titulo_en as string, 'acf.titulo_en', id, index + 2) }
+      : {}),
+    ...(filled('extracto_en')
+      ? { extracto_en: poison.text(acf.extracto_en as string, 'acf.extracto_en', id, index + 3) }
+      : {}),
+    ...(filled('descripcion_en')
+      ? { descripcion_en: poison.text(acf.descripcion_en as string, 'acf.descripcion_en', id, index + 4) }
+      : {}),
+    ...(filled('contenido_en')
+      ? { contenido_en: poison.html(acf.contenido_en as string, 'acf.contenido_en', id) }
+      : {}),
   };
 }
 

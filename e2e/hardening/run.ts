@@ -298,9 +298,18 @@ async function main() {
     const fakeCf7 = createFakeCf7({ formId: 77 });
     const fakeCf7Url = await listen(fakeCf7.server, PORTS.fakeCf7);
     servers.push({ close: () => close(fakeCf7.server) });
-    const direct = await serve('contact-direct', PORTS.contactDirect, { ...prodEnv, TRUST_PROXY: '0', CONTACT_QUEUE_PATH: path.join(work, 'direct-queue.sqlite') });
+    const direct = await serve('contact-direct', PORTS.contactDirect, {
+      ...prodEnv,
+      TRUST_PROXY: '0',
+      CONTACT_QUEUE_PATH: path.join(work, 'direct-queue.sqlite'),
+    });
     const bySocket = await clientsBySocket(`http://127.0.0.1:${PORTS.contactDirect}`);
-    report.add('contact', 'no proxy: two clients by socket address, X-Forwarded-For rotated', bySocket.figure, bySocket.problems);
+    report.add(
+      'contact',
+      'no proxy: two clients by socket address, X-Forwarded-For rotated',
+      bySocket.figure,
+      bySocket.problems,
+    );
     await direct.stop();
     const contactEnv = {
       ...prodEnv,
@@ -315,10 +324,25 @@ async function main() {
     let contactServer = await startContactServer();
     const contactUrl = `http://127.0.0.1:${PORTS.contact}`;
     const proxied = await clientsByProxy(contactUrl);
-    report.add('contact', 'behind a proxy: two appended addresses, client entry rotated', proxied.figure, proxied.problems);
+    report.add(
+      'contact',
+      'behind a proxy: two appended addresses, client entry rotated',
+      proxied.figure,
+      proxied.problems,
+    );
     const invisible = await invisibleCharacters(contactUrl);
-    report.add('contact', 'invisible and direction characters in name and subject', invisible.figure, invisible.problems);
-    const killed = await killBetweenAcceptAndDelivery({ baseUrl: contactUrl, fake: fakeCf7, start: startContactServer, server: contactServer });
+    report.add(
+      'contact',
+      'invisible and direction characters in name and subject',
+      invisible.figure,
+      invisible.problems,
+    );
+    const killed = await killBetweenAcceptAndDelivery({
+      baseUrl: contactUrl,
+      fake: fakeCf7,
+      start: startContactServer,
+      server: contactServer,
+    });
     contactServer = killed.server;
     report.add('contact', 'kill -9 between accept and delivery', killed.figure, killed.problems);
     const figures = await contactFigures(contactUrl, fakeCf7);

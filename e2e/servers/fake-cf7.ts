@@ -28,7 +28,15 @@ export const CF7_STATUSES = [
   'error',
 ] as const;
 /** Besides CF7's statuses: forced REST errors, a WordPress 500, an HTML page, and a reply held back. */
-export const FAKE_MODES = [...CF7_STATUSES, 'http_400', 'http_415', 'http_500', 'html', 'hang', 'slow'] as const;
+export const FAKE_MODES = [
+  ...CF7_STATUSES,
+  'http_400',
+  'http_415',
+  'http_500',
+  'html',
+  'hang',
+  'slow',
+] as const;
 export type FakeCf7Mode = (typeof FAKE_MODES)[number];
 
 export type ReceivedRequest = {
@@ -115,7 +123,8 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
   let limits: Record<string, number> = { ...FORM_LIMITS };
   const mail = (request: ReceivedRequest) => {
     const reference = request.fields['plaza-reference'];
-    if (!reference || !mails.some((sent) => sent.fields['plaza-reference'] === reference)) mails.push(request);
+    if (!reference || !mails.some((sent) => sent.fields['plaza-reference'] === reference))
+      mails.push(request);
   };
 
   const feedback = (
@@ -144,7 +153,9 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
     if (route === '/__received' && req.method === 'GET') return send(res, 200, received);
     if (route === '/__mails' && req.method === 'GET') return send(res, 200, mails);
     if (route === '/__form' && req.method === 'POST') {
-      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as { limits?: Record<string, number> };
+      const wanted = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        limits?: Record<string, number>;
+      };
       api.setLimits(wanted.limits ?? {});
       return send(res, 200, { limits });
     }

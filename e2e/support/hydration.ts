@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * DOM node it owns, under a `__reactProps$…` key). */
 function hydrated(element: Element | null): boolean {
   for (let node = element; node; node = node.parentElement) {
-    const props = Object.entries(node).find(([key]) => key.startsWith('__reactProps$'))?.[1] as Record<string, unknown> | undefined;
+    const props = Object.entries(node).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
+      Record<string, unknown> | undefined;
     if (props && typeof props.onClick === 'function') return true;
   }
   return false;

@@ -4,10 +4,20 @@ import path from 'node:path';
 import { decodeHTML } from 'entities';
 
 /** Reads the bundled snapshot the build used, so tests assert against its real content. */
-export async function snapshotPosts(category: number): Promise<{ id: number; title: string; hasImage: boolean }[]> {
+export async function snapshotPosts(
+  category: number,
+): Promise<{ id: number; title: string; hasImage: boolean }[]> {
   const file = path.join(process.cwd(), 'content/wordpress/posts', `category-${category}.json`);
-  const posts = JSON.parse(await readFile(file, 'utf8')) as { id: number; title: { rendered: string }; featured_media?: number }[];
-  return posts.map((post) => ({ id: post.id, title: decodeHTML(post.title.rendered.replace(/<[^>]+>/g, '')).trim(), hasImage: !!post.featured_media }));
+  const posts = JSON.parse(await readFile(file, 'utf8')) as {
+    id: number;
+    title: { rendered: string };
+    featured_media?: number;
+  }[];
+  return posts.map((post) => ({
+    id: post.id,
+    title: decodeHTML(post.title.rendered.replace(/<[^>]+>/g, '')).trim(),
+    hasImage: !!post.featured_media,
+  }));
 }
 
 const HERO = { es: 2, en: 23 } as const;
@@ -30,7 +40,10 @@ type RawPost = {
   acf: Record<string, string | null> | [];
 };
 
-const text = (html: string | null | undefined) => decodeHTML((html ?? '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+const text = (html: string | null | undefined) =>
+  decodeHTML((html ?? '').replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A post of the bundled snapshot with the texts a test compares pages with, Spanish and English. */
 export type SnapshotPost = {
@@ -69,5 +82,7 @@ export async function snapshotFull(category: number): Promise<SnapshotPost[]> {
 /** The directory as the site merges it: categories 16 then 17, each post once. */
 export async function directoryPosts(): Promise<SnapshotPost[]> {
   const seen = new Set<number>();
-  return [...(await snapshotFull(16)), ...(await snapshotFull(17))].filter((post) => !seen.has(post.id) && !!seen.add(post.id));
+  return [...(await snapshotFull(16)), ...(await snapshotFull(17))].filter(
+    (post) => !seen.has(post.id) && !!seen.add(post.id),
+  );
 }

@@ -26,7 +26,10 @@ test.describe('every plaza page shows WordPress content', () => {
           expect(posts.length, `${section}: WordPress has posts`).toBeGreaterThan(0);
           for (const post of ONE_POST.has(section) ? posts.slice(0, 1) : posts) {
             const shown = shownTitle(post, section, lang, kind);
-            await expect(page.getByText(shown, { exact: false }).first(), `${section}: ${shown}`).toBeAttached();
+            await expect(
+              page.getByText(shown, { exact: false }).first(),
+              `${section}: ${shown}`,
+            ).toBeAttached();
             checked += 1;
           }
         }

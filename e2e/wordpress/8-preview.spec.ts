@@ -42,7 +42,8 @@ async function rest<T>(method: string, route: string, body?: unknown): Promise<T
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`WordPress ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+  if (!response.ok)
+    throw new Error(`WordPress ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
 
@@ -78,7 +79,9 @@ async function openEditor(page: Page, path: string) {
   await page.waitForFunction(() => 'wp' in window && !!(window as { wp?: { data?: unknown } }).wp?.data);
   await page.evaluate(() => {
     const { wp } = window as unknown as {
-      wp: { data: { dispatch: (store: string) => { set: (scope: string, key: string, v: boolean) => void } } };
+      wp: {
+        data: { dispatch: (store: string) => { set: (scope: string, key: string, v: boolean) => void } };
+      };
     };
     wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
   });
@@ -112,7 +115,9 @@ async function publicHtml(browser: Browser, path: string): Promise<string> {
 /** Whether any file of the site's build (its pre-rendered pages and ISR cache included) contains `text`. */
 function inDistDir(text: string): boolean {
   try {
-    execFileSync('grep', ['-rlF', text, process.env.NEXT_DIST_DIR ?? '.next-wordpress'], { encoding: 'utf8' });
+    execFileSync('grep', ['-rlF', text, process.env.NEXT_DIST_DIR ?? '.next-wordpress'], {
+      encoding: 'utf8',
+    });
     return true;
   } catch (error) {
     if ((error as { status?: number }).status === 1) return false;
@@ -137,14 +142,20 @@ test('the Editor previews a new directory draft from the block editor; nobody el
     tab = result.tab;
     times.push(result.ms);
   }
-  recordFigure(`preview click → preview page loaded, median of 5 (WordPress ${harness().WP_VERSION})`, seconds(median(times) / 1000));
+  recordFigure(
+    `preview click → preview page loaded, median of 5 (WordPress ${harness().WP_VERSION})`,
+    seconds(median(times) / 1000),
+  );
 
   const bar = tab!.locator('[data-preview-bar]');
   await expect(bar).toContainText('Vista previa');
   await expect(bar).toContainText(`Borrador: «${draftTitle}»`);
   await expect(tab!.locator('main')).toContainText(draftTitle);
   // Also on the English directory, linked from the bar.
-  await expect(bar.getByRole('link', { name: 'Directorio (English)' })).toHaveAttribute('href', '/en/directory');
+  await expect(bar.getByRole('link', { name: 'Directorio (English)' })).toHaveAttribute(
+    'href',
+    '/en/directory',
+  );
   const response = await tab!.reload();
   // Next answers a Draft Mode render "private, no-cache, no-store, max-age=0, must-revalidate".
   expect(response?.headers()['cache-control']).toMatch(/^private,.*\bno-store\b/);
@@ -235,7 +246,9 @@ test('forged, expired, malformed and not-permitted preview links: 401 in both la
     'not permitted': signPreviewToken(secret, { post: post!.id, user: author.id, exp }),
   };
   for (const [name, token] of Object.entries(cases)) {
-    const response = await request.get(`/api/preview?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+    const response = await request.get(`/api/preview?token=${encodeURIComponent(token)}`, {
+      maxRedirects: 0,
+    });
     expect(response.status(), name).toBe(401);
     expect(response.headers()['set-cookie'], name).toBeUndefined();
     expect(response.headers()['cache-control'], name).toBe('private, no-store');
@@ -275,7 +288,9 @@ test("wp-admin's View links and the Plaza París page point at the site", async 
   );
 });
 
-test('the Plaza París page follows the site when WORDPRESS_CATEGORY_MAP moves a section', async ({ page }) => {
+test('the Plaza París page follows the site when WORDPRESS_CATEGORY_MAP moves a section', async ({
+  page,
+}) => {
   // A second instance of the same build, its pharmacy moved to category 10; WordPress pointed at it.
   const { MAP_SITE_PORT, SITE_URL, SITE_URL_FILE, WP_URL } = harness();
   const moved = `http://127.0.0.1:${MAP_SITE_PORT}`;

@@ -21,13 +21,23 @@ const LENGTHS = [1, 2_000, 2_001, 4_999, FIELD_LIMITS.message];
 type ContactText = { submit: string; sent: string };
 /** The form's words in each language (content/i18n/: the site's own strings). */
 const textOf = (lang: Locale): ContactText =>
-  (JSON.parse(readFileSync(path.join(process.cwd(), `content/i18n/${lang}.json`), 'utf8')) as { contact: ContactText })
-    .contact;
+  (
+    JSON.parse(readFileSync(path.join(process.cwd(), `content/i18n/${lang}.json`), 'utf8')) as {
+      contact: ContactText;
+    }
+  ).contact;
 const TEXT = { es: textOf('es'), en: textOf('en') };
 const FORMS = ['contact', 'pharmacy'] as const;
 
 /** Words of both languages, an emoji (two UTF-16 code units, as the site and CF7 both count) and line breaks. */
-const PIECES = ['Buenos días, ', '¿tienen consultorio libre? ', 'Señalé «Farmacia París» ', '🩺 ', 'café y té.\n', 'Thanks!\n\n'];
+const PIECES = [
+  'Buenos días, ',
+  '¿tienen consultorio libre? ',
+  'Señalé «Farmacia París» ',
+  '🩺 ',
+  'café y té.\n',
+  'Thanks!\n\n',
+];
 
 /** Exactly `length` UTF-16 code units, no whitespace at either end (both sides trim), never half an emoji. */
 function messageOf(length: number): string {
@@ -94,7 +104,9 @@ for (const lang of ['es', 'en'] as const satisfies Locale[]) {
 
 test("the form's limits in Contact Form 7 are the site's", async () => {
   const { WP_URL, CF7_FORM_ID } = harness();
-  const response = await fetch(`${WP_URL}/wp-json/contact-form-7/v1/contact-forms/${CF7_FORM_ID}/feedback/schema`);
+  const response = await fetch(
+    `${WP_URL}/wp-json/contact-form-7/v1/contact-forms/${CF7_FORM_ID}/feedback/schema`,
+  );
   const schema = (await response.json()) as { rules: { rule: string; field: string; threshold?: number }[] };
   const maxlength = Object.fromEntries(
     schema.rules.filter((rule) => rule.rule === 'maxlength').map((rule) => [rule.field, rule.threshold]),

@@ -16,7 +16,8 @@ async function providers(): Promise<WpPost[]> {
 function languageOf(text: string): string | null {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.trim() === text) return node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
+    if (node.textContent?.trim() === text)
+      return node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
   }
   return null;
 }
@@ -53,7 +54,12 @@ test('an English description set in WordPress is on /en/directory after Update; 
   const pressed = performance.now();
   await updatePost(edited.id, { acf: { descripcion_en: english } });
   try {
-    await servedAfterWebhook('/en/directory', (html) => html.includes(inHtml(english)), pressed, REGENERATED_WITHIN);
+    await servedAfterWebhook(
+      '/en/directory',
+      (html) => html.includes(inHtml(english)),
+      pressed,
+      REGENERATED_WITHIN,
+    );
 
     await page.goto('/en/directory');
     // The edited provider's description is English now: in the page's language, no lang="es" around it.
@@ -87,7 +93,8 @@ test('hours changed in WordPress are in the footer, beside the contact form and 
   await updatePost(counters!.id, { acf: { horario_domingo_abre: '10:00', horario_domingo_cierra: '13:30' } });
   try {
     const opened = (html: string) => sunday(html)?.opens === '10:00';
-    for (const path of ['/en/directory', '/es/contacto']) await servedAfterWebhook(path, opened, pressed, REGENERATED_WITHIN);
+    for (const path of ['/en/directory', '/es/contacto'])
+      await servedAfterWebhook(path, opened, pressed, REGENERATED_WITHIN);
 
     await page.goto('/en/directory');
     expect(sunday(await page.content())).toEqual({
@@ -97,14 +104,20 @@ test('hours changed in WordPress are in the footer, beside the contact form and 
       closes: '13:30',
     });
     const footerDay = (name: string) =>
-      page.locator('footer dl > div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+      page
+        .locator('footer dl > div')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('dd');
     await expect(footerDay('Sunday')).toHaveText('10:00 AM – 1:30 PM');
     await expect(footerDay('Saturday')).toHaveText('8:00 AM – 2:00 PM');
 
     // The Spanish contact page: beside the form (the main content) and in its footer, in Spanish.
     await page.goto('/es/contacto');
     const day = (scope: string, name: string) =>
-      page.locator(`${scope} dl > div`).filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+      page
+        .locator(`${scope} dl > div`)
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('dd');
     await expect(day('main', 'Domingo')).toHaveText('10:00 – 13:30');
     await expect(day('footer', 'Domingo')).toHaveText('10:00 – 13:30');
   } finally {

@@ -51,7 +51,8 @@ const fieldsOf = (raw: unknown) => {
   return { fields, english, hours };
 };
 
-const acfOf = (raw: unknown) => ((raw as { acf?: Record<string, unknown> }).acf ?? {}) as Record<string, unknown>;
+const acfOf = (raw: unknown) =>
+  ((raw as { acf?: Record<string, unknown> }).acf ?? {}) as Record<string, unknown>;
 
 test('ACF answers the field groups in REST: every field of fields.md, as seeded or "" when unset, hours on the counters post', async () => {
   const snapshot = snapshotPosts();
@@ -68,7 +69,9 @@ test('ACF answers the field groups in REST: every field of fields.md, as seeded 
     // The snapshot gives some posts English texts and the counters post its hours; the others are unset.
     const seeded = snapshot.has(post.id) ? acfOf(snapshot.get(post.id)) : {};
     for (const name of [...ENGLISH_FIELDS, ...HOURS_FIELDS].filter((field) => field in post.acf))
-      expect((post.acf as Record<string, unknown>)[name], `post ${post.id}: ${name}`).toBe(seeded[name] ?? '');
+      expect((post.acf as Record<string, unknown>)[name], `post ${post.id}: ${name}`).toBe(
+        seeded[name] ?? '',
+      );
   }
   // A post type without a field group: ACF answers an empty list, which the site reads as no fields.
   const pages = await get<{ id: number; acf: unknown }[]>('wp/v2/pages?_fields=id,acf');
@@ -79,7 +82,8 @@ test("the site reads ACF's answer as it reads the bundled snapshot the posts wer
   const snapshot = snapshotPosts();
   const seeded = (await allPosts()).filter((post) => snapshot.has(post.id));
   expect(seeded.length).toBe(snapshot.size);
-  for (const post of seeded) expect(fieldsOf(post), `post ${post.id}`).toEqual(fieldsOf(snapshot.get(post.id)));
+  for (const post of seeded)
+    expect(fieldsOf(post), `post ${post.id}`).toEqual(fieldsOf(snapshot.get(post.id)));
 });
 
 test('opening hours are answered as the site reads them ("08:00"), and an English field round-trips', async () => {
@@ -94,7 +98,11 @@ test('opening hours are answered as the site reads them ("08:00"), and an Englis
   await updatePost(counters!.id, { acf: written });
   try {
     const [after] = await get<RestPost[]>(`wp/v2/posts?categories=${HOURS_CATEGORY}`);
-    expect(after!.acf).toMatchObject({ horario_lunes_abre: '08:00', horario_lunes_cierra: '21:30', titulo_en: written.titulo_en });
+    expect(after!.acf).toMatchObject({
+      horario_lunes_abre: '08:00',
+      horario_lunes_cierra: '21:30',
+      titulo_en: written.titulo_en,
+    });
   } finally {
     // Back to the seeded values (the hours the later specs' pages show).
     await updatePost(counters!.id, {
@@ -122,10 +130,14 @@ test("the fields are labelled in the admin's language: Spanish for es_MX (and es
   expect(english).toMatchObject({ titulo_en: 'Title in English', horario_lunes_abre: 'Monday: opens' });
   for (const locale of ['es_MX', 'es_ES']) {
     const spanish = labels(locale);
-    expect(spanish).toMatchObject({ titulo_en: 'Título en inglés', horario_miercoles_cierra: 'Miércoles: cierra' });
+    expect(spanish).toMatchObject({
+      titulo_en: 'Título en inglés',
+      horario_miercoles_cierra: 'Miércoles: cierra',
+    });
     // Every label is translated (none left as the English source), but for the words both languages share.
     for (const [name, label] of Object.entries(spanish))
-      if (!['red_instagram', 'red_facebook', 'video'].includes(name)) expect(label, name).not.toBe(english[name]);
+      if (!['red_instagram', 'red_facebook', 'video'].includes(name))
+        expect(label, name).not.toBe(english[name]);
   }
 });
 

@@ -29,7 +29,11 @@ describe('the cache-tag header rules', () => {
     expect(tagsServed(rules, '/en')).toContain('wp:category:17');
     expect(tagsServed(rules, '/en')).not.toContain('wp:category:2');
     // Every plaza page shows the opening hours (footer, JSON-LD): the counters post's category 25 too.
-    expect(tagsServed(rules, '/es/directorio')).toEqual(['wp:category:25', 'wp:category:16', 'wp:category:17']);
+    expect(tagsServed(rules, '/es/directorio')).toEqual([
+      'wp:category:25',
+      'wp:category:16',
+      'wp:category:17',
+    ]);
     expect(tagsServed(rules, '/contact')).toEqual(['wp:category:25', 'wp:category:26']);
     expect(tagsServed(rules, '/es/search-index.json')).toContain('wp:category:16');
     expect(tagsServed(rules, '/blog-details')).toEqual(['wp:category:10', 'wp:category:7']);
@@ -54,7 +58,11 @@ describe('the cache-tag header rules', () => {
         expect(tagsServed(overridden, '/en')).toContain('wp:category:40');
         expect(tagsServed(overridden, '/en')).not.toContain('wp:category:23');
         expect(tagsServed(overridden, '/es/directorio')).toEqual(['wp:category:25', 'wp:category:41']);
-        expect(tagsServed(overridden, '/en/directory')).toEqual(['wp:category:25', 'wp:category:16', 'wp:category:17']);
+        expect(tagsServed(overridden, '/en/directory')).toEqual([
+          'wp:category:25',
+          'wp:category:16',
+          'wp:category:17',
+        ]);
         expect(tagsServed(overridden, '/es/galeria/3')).toEqual(['wp:category:25', 'wp:media:500']);
       });
     } finally {

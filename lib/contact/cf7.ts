@@ -25,7 +25,11 @@ export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
   message: 'your-message',
 };
 /** Hidden fields of the plaza's form: which page, which language, which submission. */
-export const CF7_HIDDEN_FIELDS = { form: 'plaza-page', lang: 'plaza-lang', reference: 'plaza-reference' } as const;
+export const CF7_HIDDEN_FIELDS = {
+  form: 'plaza-page',
+  lang: 'plaza-lang',
+  reference: 'plaza-reference',
+} as const;
 const FIELD_BY_CF7_NAME = new Map(
   Object.entries(CF7_FIELD_NAMES).map(([ours, theirs]) => [theirs, ours as ContactField]),
 );

@@ -14,8 +14,11 @@ beforeEach(() => fake.reset());
 
 const site = { wordpressUrl: null, siteUrl: 'https://plaza.example' };
 const check = (env: Record<string, string>) =>
-  checkContactForm(parseContactConfig({ CF7_BASE_URL: fake.url, CF7_FORM_ID: String(FORM_ID), ...env }, site));
-const problems = async (env: Record<string, string> = {}) => (await check(env)).map((p) => `${p.subject}: ${p.problem}`);
+  checkContactForm(
+    parseContactConfig({ CF7_BASE_URL: fake.url, CF7_FORM_ID: String(FORM_ID), ...env }, site),
+  );
+const problems = async (env: Record<string, string> = {}) =>
+  (await check(env)).map((p) => `${p.subject}: ${p.problem}`);
 
 describe('checking the Contact Form 7 form (check:contact and startup)', () => {
   it('finds nothing wrong with the plaza’s form', async () => {
@@ -31,7 +34,9 @@ describe('checking the Contact Form 7 form (check:contact and startup)', () => {
   it('names a message limit of 2,000 (CF7’s default form) by field, with both limits', async () => {
     fake.setLimits({ 'your-message': 2000 });
     expect(await problems()).toEqual([
-      expect.stringMatching(/your-message: your-message allows 2000 characters in CF7 but 5000 on the site: set maxlength:5000/),
+      expect.stringMatching(
+        /your-message: your-message allows 2000 characters in CF7 but 5000 on the site: set maxlength:5000/,
+      ),
     ]);
   });
 
@@ -61,7 +66,9 @@ describe('checking the Contact Form 7 form (check:contact and startup)', () => {
     } finally {
       await noPlugin.close();
     }
-    expect(await problems({ CF7_BASE_URL: 'http://127.0.0.1:9' })).toEqual([expect.stringMatching(/cannot be reached/)]);
+    expect(await problems({ CF7_BASE_URL: 'http://127.0.0.1:9' })).toEqual([
+      expect.stringMatching(/cannot be reached/),
+    ]);
   });
 
   it('reads nested rules and names missing fields and fields the site does not send', () => {
@@ -73,7 +80,11 @@ describe('checking the Contact Form 7 form (check:contact and startup)', () => {
         { rule: 'required', field: 'your-consent' },
       ],
     };
-    expect(compareSchema(schema).map((p) => p.subject)).toEqual(['your-subject', 'your-message', 'your-consent']);
+    expect(compareSchema(schema).map((p) => p.subject)).toEqual([
+      'your-subject',
+      'your-message',
+      'your-consent',
+    ]);
   });
 });
 
@@ -111,7 +122,11 @@ describe('at server start', () => {
     const warnings: string[] = [];
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     try {
-      await startContact(config, (line) => info.push(line), (line) => warnings.push(line));
+      await startContact(
+        config,
+        (line) => info.push(line),
+        (line) => warnings.push(line),
+      );
     } finally {
       await closeContactQueue();
     }
@@ -119,6 +134,8 @@ describe('at server start', () => {
     expect(warnings).toContainEqual(
       expect.stringMatching(/^\[contact\] problem: CF7 form 78 at .*there is no Contact Form 7 form 78/),
     );
-    expect(warnings).toContainEqual(expect.stringMatching(/^\[contact\] problem: phone 1: .* is a placeholder/));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^\[contact\] problem: phone 1: .* is a placeholder/),
+    );
   });
 });

@@ -34,14 +34,20 @@ export function compareSchema(schema: unknown): ContactProblem[] {
   for (const [field, name] of Object.entries(CF7_FIELD_NAMES) as [ContactField, string][]) {
     const own = rules.filter((rule) => rule.field === name);
     if (own.length === 0) {
-      problems.push({ subject: name, problem: `the form has no field ${name} (the site sends its ${field} there)` });
+      problems.push({
+        subject: name,
+        problem: `the form has no field ${name} (the site sends its ${field} there)`,
+      });
       continue;
     }
     const limit = FIELD_LIMITS[field];
     const max = own.find((rule) => rule.rule === 'maxlength');
     const threshold = Number(max?.threshold);
     if (!max)
-      problems.push({ subject: name, problem: `${name} has no length limit in CF7; the site allows ${limit} characters: set maxlength:${limit}` });
+      problems.push({
+        subject: name,
+        problem: `${name} has no length limit in CF7; the site allows ${limit} characters: set maxlength:${limit}`,
+      });
     else if (threshold !== limit)
       problems.push({
         subject: name,
@@ -50,7 +56,10 @@ export function compareSchema(schema: unknown): ContactProblem[] {
   }
   for (const rule of rules) {
     if (rule.rule === 'required' && typeof rule.field === 'string' && !ours.has(rule.field))
-      problems.push({ subject: rule.field, problem: `the form requires ${rule.field}, which the site does not send: remove it from the form` });
+      problems.push({
+        subject: rule.field,
+        problem: `the form requires ${rule.field}, which the site does not send: remove it from the form`,
+      });
   }
   return problems;
 }
@@ -78,7 +87,12 @@ export async function checkContactForm(config: ContactConfig): Promise<ContactPr
   const text = await response.body.text().catch(() => '');
   const status = response.statusCode;
   if (status >= 300 && status < 400)
-    return [{ subject, problem: `CF7_BASE_URL redirects (${status} to ${String(response.headers.location ?? '?')}): set it to the address WordPress answers at itself` }];
+    return [
+      {
+        subject,
+        problem: `CF7_BASE_URL redirects (${status} to ${String(response.headers.location ?? '?')}): set it to the address WordPress answers at itself`,
+      },
+    ];
   let json: { code?: unknown } | null = null;
   try {
     json = JSON.parse(text) as { code?: unknown };
@@ -86,11 +100,21 @@ export async function checkContactForm(config: ContactConfig): Promise<ContactPr
     json = null;
   }
   if (status === 404 && json?.code === 'wpcf7_not_found')
-    return [{ subject, problem: `there is no Contact Form 7 form ${config.cf7.formId}: check CF7_FORM_ID (the number in the form's admin URL, post=<id>)` }];
+    return [
+      {
+        subject,
+        problem: `there is no Contact Form 7 form ${config.cf7.formId}: check CF7_FORM_ID (the number in the form's admin URL, post=<id>)`,
+      },
+    ];
   if (status === 404)
     return [{ subject, problem: 'WordPress has no Contact Form 7 REST route: is the plugin active?' }];
   if (status !== 200 || !json)
-    return [{ subject, problem: `the form's schema answered ${status}${json ? '' : ' without JSON'}: is this WordPress with Contact Form 7?` }];
+    return [
+      {
+        subject,
+        problem: `the form's schema answered ${status}${json ? '' : ' without JSON'}: is this WordPress with Contact Form 7?`,
+      },
+    ];
   return compareSchema(json).map((problem) => ({ ...problem, subject: `${subject}: ${problem.subject}` }));
 }
 
@@ -117,9 +141,13 @@ export async function refusedForLowerLimits(
   const lower = fields.map((field) => {
     const name = CF7_FIELD_NAMES[field];
     const max = Number(rules.find((rule) => rule.rule === 'maxlength' && rule.field === name)?.threshold);
-    return max < FIELD_LIMITS[field] && message.values[field].length > max ? `${name}_maxlength_${max}` : null;
+    return max < FIELD_LIMITS[field] && message.values[field].length > max
+      ? `${name}_maxlength_${max}`
+      : null;
   });
-  return fields.length > 0 && lower.every(Boolean) ? `validation_failed form_limit_below_site ${lower.join(' ')}` : null;
+  return fields.length > 0 && lower.every(Boolean)
+    ? `validation_failed form_limit_below_site ${lower.join(' ')}`
+    : null;
 }
 
 /** The placeholders the bundled settings ship with (555 numbers, reserved e-mail domains) still showing. */
@@ -128,14 +156,27 @@ export function placeholderProblems(settings: SiteSettings, defaults: SiteSettin
   settings.phones.forEach((phone, index) => {
     const fictitious = /^\+?52686555\d{4}$/.test(phone.tel) || phone.tel === defaults.phones[index]?.tel;
     if (fictitious)
-      problems.push({ subject: `phone ${index + 1}`, problem: `${phone.display} is a placeholder: set the plaza's real number in SITE_SETTINGS` });
+      problems.push({
+        subject: `phone ${index + 1}`,
+        problem: `${phone.display} is a placeholder: set the plaza's real number in SITE_SETTINGS`,
+      });
   });
-  if (/\.(example|test|invalid|localhost)$/i.test(settings.email) || /@example\.(com|org|net)$/i.test(settings.email))
-    problems.push({ subject: 'e-mail', problem: `${settings.email} is a placeholder: set the plaza's real address in SITE_SETTINGS` });
+  if (
+    /\.(example|test|invalid|localhost)$/i.test(settings.email) ||
+    /@example\.(com|org|net)$/i.test(settings.email)
+  )
+    problems.push({
+      subject: 'e-mail',
+      problem: `${settings.email} is a placeholder: set the plaza's real address in SITE_SETTINGS`,
+    });
   const { street, city } = settings.address;
   if (!street.trim() || !city.trim())
-    problems.push({ subject: 'address', problem: 'the street or the city is empty: set the address in SITE_SETTINGS' });
+    problems.push({
+      subject: 'address',
+      problem: 'the street or the city is empty: set the address in SITE_SETTINGS',
+    });
   return problems;
 }
 
-export const describeProblem = ({ subject, problem }: ContactProblem) => `[contact] problem: ${subject}: ${problem}`;
+export const describeProblem = ({ subject, problem }: ContactProblem) =>
+  `[contact] problem: ${subject}: ${problem}`;

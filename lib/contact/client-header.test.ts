@@ -24,7 +24,12 @@ describe('the signed client header', () => {
   it('changes with every fact it carries', () => {
     const base = signedClientHeaders(SAMPLE.secret, SAMPLE.client, SAMPLE.reference, SAMPLE.now);
     for (const other of [
-      signedClientHeaders(SAMPLE.secret, { ...SAMPLE.client, address: '203.0.113.45' }, SAMPLE.reference, SAMPLE.now),
+      signedClientHeaders(
+        SAMPLE.secret,
+        { ...SAMPLE.client, address: '203.0.113.45' },
+        SAMPLE.reference,
+        SAMPLE.now,
+      ),
       signedClientHeaders(SAMPLE.secret, SAMPLE.client, 'AAAAA-BBBBB', SAMPLE.now),
       signedClientHeaders(SAMPLE.secret, SAMPLE.client, SAMPLE.reference, SAMPLE.now + 1),
       signedClientHeaders(`${SAMPLE.secret}x`, SAMPLE.client, SAMPLE.reference, SAMPLE.now),

@@ -110,7 +110,10 @@ export function parseContactConfig(
     outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
     redisUrl: raw.REDIS_URL || null,
-    retry: { baseMs: raw.CONTACT_RETRY_BASE_MS, maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS) },
+    retry: {
+      baseMs: raw.CONTACT_RETRY_BASE_MS,
+      maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS),
+    },
     trustedHops: Number(raw.TRUST_PROXY),
     siteUrl: site.siteUrl,
   };

@@ -121,10 +121,18 @@ ${fields}<button type="submit">${escapeHtml(dict.submit)}</button></form>
  * reference (the same one the plaza's mail carries). A reload posts the same message again, which the
  * reference answers without sending it twice.
  */
-export function renderAcceptedPage(input: { lang: Locale; page: string; kind: 'sent' | 'received'; reference: string }): string {
+export function renderAcceptedPage(input: {
+  lang: Locale;
+  page: string;
+  kind: 'sent' | 'received';
+  reference: string;
+}): string {
   const dict = DICTIONARIES[input.lang];
   const title = dict.page[input.kind];
-  const reference = escapeHtml(dict.reference).replace('{reference}', `<strong>${escapeHtml(input.reference)}</strong>`);
+  const reference = escapeHtml(dict.reference).replace(
+    '{reference}',
+    `<strong>${escapeHtml(input.reference)}</strong>`,
+  );
   return `${documentStart(input.lang, title)}
 <body><main><h1>${escapeHtml(title)}</h1>
 <div class="notice done" role="status"><p>${escapeHtml(dict[input.kind])}</p><p>${reference}</p></div>

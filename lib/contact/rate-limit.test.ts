@@ -4,7 +4,8 @@ import { CONTACT_RATE, createContactLimiters } from './rate-limit';
 describe('contact rate limits (rate-limiter-flexible, in memory without Redis)', () => {
   it('allows five a minute per client, then says how long to wait; another client is not affected', async () => {
     const limiters = createContactLimiters(null);
-    for (let i = 0; i < CONTACT_RATE.points; i += 1) expect(await limiters.client('203.0.113.7')).toEqual({ ok: true });
+    for (let i = 0; i < CONTACT_RATE.points; i += 1)
+      expect(await limiters.client('203.0.113.7')).toEqual({ ok: true });
     const refused = await limiters.client('203.0.113.7');
     expect(refused.ok).toBe(false);
     expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);

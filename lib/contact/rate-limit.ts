@@ -1,7 +1,12 @@
 import 'server-only';
 
 import type { createClient } from '@redis/client';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export type RedisClient = ReturnType<typeof createClient>;
 

@@ -76,7 +76,11 @@ export function contactReply(result: ContactResult, context: ContactContext): Re
     case 'invalid':
       return context.html
         ? html(422, page('invalid'), requestId)
-        : json(422, { ok: false, status: 'invalid', errors: result.errors, reference: result.reference }, requestId);
+        : json(
+            422,
+            { ok: false, status: 'invalid', errors: result.errors, reference: result.reference },
+            requestId,
+          );
     case 'rate_limited': {
       const retry = { 'retry-after': String(result.retryAfterSeconds) };
       return context.html

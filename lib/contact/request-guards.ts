@@ -55,7 +55,8 @@ export function isSameOriginPost(
   const originHost = hostOf(origin);
   if (!originHost) return false; // "null": sandboxed frame, data: URL
   const ownHosts = [hostOf(options.siteUrl), hostOf(request.url), headers.get('host')?.toLowerCase()];
-  if (options.trustedHops > 0) ownHosts.push(headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase());
+  if (options.trustedHops > 0)
+    ownHosts.push(headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase());
   return ownHosts.includes(originHost);
 }
 

@@ -112,8 +112,23 @@ describe.each(['es', 'en'] as const)('the shared schema in %s, browser (Formik) 
 
   // Issue 19, point 5: each of these shows differently from what it says, or breaks a line in a header.
   const INVISIBLE = [
-    '\u2028', '\u2029', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
-    '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\u200E', '\u200F', '\u061C', '\uFEFF', '\u2060',
+    '\u2028',
+    '\u2029',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200B',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+    '\uFEFF',
+    '\u2060',
   ];
   it.each(INVISIBLE.map((char) => [`U+${char.codePointAt(0)!.toString(16).toUpperCase()}`, char]))(
     'refuses %s in the name and the subject, anywhere in them, with a clear message',

@@ -85,7 +85,8 @@ const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
  * that show as nothing (U+200B, U+2060-4, U+180E, U+FEFF, U+FFF9-B). Zero-width (non-)joiners stay: emoji
  * sequences and several scripts need them.
  */
-const INVISIBLE_SINGLE_LINE = /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
+const INVISIBLE_SINGLE_LINE =
+  /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
 /** In the message: separators become line breaks and bidi controls are dropped (see unixLineBreaks). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
@@ -115,7 +116,10 @@ function textField(field: ContactField, messages: Messages) {
       // As typed too: trim() removes U+2028, U+2029 and U+FEFF at either end without a word.
       .test('no-invisible-characters', messages.invisibleCharacters, function (value) {
         const typed: unknown = this.originalValue;
-        return field === 'message' || !INVISIBLE_SINGLE_LINE.test(typeof typed === 'string' ? typed : (value ?? ''));
+        return (
+          field === 'message' ||
+          !INVISIBLE_SINGLE_LINE.test(typeof typed === 'string' ? typed : (value ?? ''))
+        );
       })
   );
 }

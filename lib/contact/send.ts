@@ -48,7 +48,8 @@ export async function postContact(payload: ContactPayload, endpoint = '/api/cont
   if (response.status === 429) return { status: 'rate_limited' };
   const body: unknown = await response.json().catch(() => null);
   const status = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
-  const reference = body && typeof body === 'object' ? (body as { reference?: unknown }).reference : undefined;
+  const reference =
+    body && typeof body === 'object' ? (body as { reference?: unknown }).reference : undefined;
   if (response.ok && (status === 'sent' || status === 'received') && isReference(reference))
     return { status, reference };
   if (response.status === 422 && status === 'invalid') {

@@ -16,12 +16,20 @@ export async function contactProblems(config: ContactConfig): Promise<ContactPro
  * earlier run left), says how many messages wait, and logs every problem of the set-up. Never fatal:
  * a wrong form or an unreachable WordPress only means messages wait in the queue until it is fixed.
  */
-export async function startContact(config: ContactConfig, log = console.info, warn = console.error): Promise<void> {
+export async function startContact(
+  config: ContactConfig,
+  log = console.info,
+  warn = console.error,
+): Promise<void> {
   try {
     const queue = await contactQueue(config);
-    const waiting = (await Promise.all([...new Set([queue.primary, queue.disk])].map((store) => store.list()))).flat();
+    const waiting = (
+      await Promise.all([...new Set([queue.primary, queue.disk])].map((store) => store.list()))
+    ).flat();
     if (waiting.length > 0)
-      log(`[contact] ${waiting.length} message(s) wait in the queue, oldest received ${waiting[0]!.receivedAt}: delivering`);
+      log(
+        `[contact] ${waiting.length} message(s) wait in the queue, oldest received ${waiting[0]!.receivedAt}: delivering`,
+      );
   } catch (error) {
     warn(`[contact] problem: the queue cannot be opened (${String(error)}): messages cannot be accepted`);
   }

@@ -89,7 +89,11 @@ async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number
     return { store: queue.primary, ...(await queue.primary.accept(message, holdMs)) };
   } catch (error) {
     if (queue.primary === queue.disk) throw error;
-    logLine(context, message.reference, `queue=redis_failed fallback=disk error=${String(error).slice(0, 120)}`);
+    logLine(
+      context,
+      message.reference,
+      `queue=redis_failed fallback=disk error=${String(error).slice(0, 120)}`,
+    );
     return { store: queue.disk, ...(await queue.disk.accept(message, holdMs)) };
   }
 }

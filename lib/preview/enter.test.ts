@@ -28,7 +28,10 @@ function options(overrides: Partial<EntryOptions> = {}) {
 const accessFails = (message: string, details: { status?: number; retryable: boolean }) =>
   options({
     access: async () => {
-      throw new WordPressError(message, { url: 'http://wp.test/wp-json/plaza/v1/preview-access', ...details });
+      throw new WordPressError(message, {
+        url: 'http://wp.test/wp-json/plaza/v1/preview-access',
+        ...details,
+      });
     },
   }).opts;
 

@@ -153,7 +153,9 @@ describe('preview token', () => {
     expect(verifyPreviewToken(SECRET, 'not-a-token', NOW)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifyPreviewToken(SECRET, `${token}.x`, NOW)).toEqual({ ok: false, reason: 'malformed' });
     expect(verifyPreviewToken(`${SECRET}x`, token, NOW)).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifyPreviewToken(SECRET, signToken(SECRET, 'preview-session', { v: 1, ...claims }), NOW)).toEqual({
+    expect(
+      verifyPreviewToken(SECRET, signToken(SECRET, 'preview-session', { v: 1, ...claims }), NOW),
+    ).toEqual({
       ok: false,
       reason: 'mismatch',
     });
@@ -181,6 +183,9 @@ describe('preview token', () => {
     expect(at(NOW / 1000)).toMatchObject({ ok: false, reason: 'expired', claims: { post: 249, user: 2 } });
     expect(at(NOW / 1000 + 1).ok).toBe(true);
     expect(at(NOW / 1000 + PREVIEW_TOKEN_SECONDS + CLOCK_SKEW_SECONDS).ok).toBe(true);
-    expect(at(NOW / 1000 + PREVIEW_TOKEN_SECONDS + CLOCK_SKEW_SECONDS + 1)).toMatchObject({ ok: false, reason: 'expired' });
+    expect(at(NOW / 1000 + PREVIEW_TOKEN_SECONDS + CLOCK_SKEW_SECONDS + 1)).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
   });
 });

@@ -50,7 +50,9 @@ describe('pathsForTags', () => {
   });
 
   it('the counters post: every plaza page in both languages (the footer shows its opening hours)', () => {
-    const plaza = ['es', 'en'].flatMap((lang) => PAGE_KINDS.map((kind) => pathFor(kind, lang as 'es' | 'en')));
+    const plaza = ['es', 'en'].flatMap((lang) =>
+      PAGE_KINDS.map((kind) => pathFor(kind, lang as 'es' | 'en')),
+    );
     expect(pathsForTags(['wp:category:25']).sort()).toEqual([...plaza, '/contact'].sort());
   });
 

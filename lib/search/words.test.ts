@@ -11,9 +11,12 @@ describe('finder matching', () => {
     expect(matchesQuery(cardiology, query)).toBe(true);
   });
 
-  it.each(['diologia', 'cardio dental', 'zzz'])('does not match %p (each word must start a word)', (query) => {
-    expect(matchesQuery(cardiology, query)).toBe(false);
-  });
+  it.each(['diologia', 'cardio dental', 'zzz'])(
+    'does not match %p (each word must start a word)',
+    (query) => {
+      expect(matchesQuery(cardiology, query)).toBe(false);
+    },
+  );
 
   it('ignores punctuation in texts and queries', () => {
     expect(matchesQuery(searchWords(['Óptica Iris & Lente']), 'iris&lente')).toBe(true);

@@ -9,7 +9,10 @@ export const foldText = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** The distinct folded words of some texts, space-separated: what the finder compares a query with. */
 export function searchWords(texts: readonly string[]): string {

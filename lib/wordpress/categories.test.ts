@@ -1,4 +1,10 @@
-import { categoryMap, DEFAULT_CATEGORY_MAP, parseCategoryMap, parseGalleryParent, sectionsUsing } from './categories';
+import {
+  categoryMap,
+  DEFAULT_CATEGORY_MAP,
+  parseCategoryMap,
+  parseGalleryParent,
+  sectionsUsing,
+} from './categories';
 
 describe('the category map', () => {
   it('defaults to the DECISIONS.md table', () => {
@@ -48,7 +54,16 @@ describe('writtenIn and the directory sections', () => {
   it('a category that feeds the Spanish site holds Spanish posts; one only the English site reads, English', async () => {
     const { writtenIn } = await import('./categories');
     expect([16, 17, 25, 26, 27, 7, 2].map(writtenIn)).toEqual(['es', 'es', 'es', 'es', 'es', 'es', 'es']);
-    expect([23, 21, 15, 22, 18, 24, 14, 19].map(writtenIn)).toEqual(['en', 'en', 'en', 'en', 'en', 'en', 'en', 'en']);
+    expect([23, 21, 15, 22, 18, 24, 14, 19].map(writtenIn)).toEqual([
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 
   it('the medical centre’s directory entries are the directory categories that also feed its grid', async () => {

@@ -56,7 +56,9 @@ export function parseCategoryMap(json: string | undefined): CategoryMap {
       try {
         next[lang] = idList.validateSync(entry[lang], { strict: true }) as number[];
       } catch {
-        throw new Error(`Invalid WORDPRESS_CATEGORY_MAP: ${section}.${lang} must be a non-empty array of category ids`);
+        throw new Error(
+          `Invalid WORDPRESS_CATEGORY_MAP: ${section}.${lang} must be a non-empty array of category ids`,
+        );
       }
     }
     map[section as Section] = next;
@@ -67,7 +69,8 @@ export function parseCategoryMap(json: string | undefined): CategoryMap {
 export function parseGalleryParent(value: string | undefined): number {
   if (!value) return DEFAULT_GALLERY_PARENT;
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Error('Invalid WORDPRESS_GALLERY_PARENT: expected a post id');
+  if (!Number.isInteger(id) || id <= 0)
+    throw new Error('Invalid WORDPRESS_GALLERY_PARENT: expected a post id');
   return id;
 }
 
@@ -94,7 +97,9 @@ export function categoriesFor(section: Section, lang: Locale): readonly number[]
  */
 export function writtenIn(categoryId: number): Locale {
   const map = categoryMap();
-  const feedsSpanish = (Object.keys(map) as Section[]).some((section) => map[section].es.includes(categoryId));
+  const feedsSpanish = (Object.keys(map) as Section[]).some((section) =>
+    map[section].es.includes(categoryId),
+  );
   return feedsSpanish ? 'es' : 'en';
 }
 

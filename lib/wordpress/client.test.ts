@@ -22,13 +22,21 @@ async function serve(handler: Handler): Promise<Served> {
   return { ...server, hits: () => hits };
 }
 
-const sendJson = (res: Parameters<Handler>[1], status: number, body: unknown, headers: Record<string, string> = {}) => {
+const sendJson = (
+  res: Parameters<Handler>[1],
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
   res.end(JSON.stringify(body));
 };
 
 let warnings: string[];
-const options = () => ({ uploadsUrl: 'http://wp.test/wp-content/uploads', warn: (message: string) => warnings.push(message) });
+const options = () => ({
+  uploadsUrl: 'http://wp.test/wp-content/uploads',
+  warn: (message: string) => warnings.push(message),
+});
 
 let served: Served | undefined;
 beforeEach(() => {
@@ -54,8 +62,14 @@ describe('reading a category over HTTP', () => {
     expect(result).toHaveLength(250);
     expect(new Set(result.map((post) => post.id)).size).toBe(250);
     expect(fake.requests).toHaveLength(3);
-    expect(fake.requests.every((request) => request.includes('per_page=100') && request.includes('_embed'))).toBe(true);
-    expect(fake.requests.map((request) => new URL(request.split(' ')[1]!, 'http://x').searchParams.get('page')).sort()).toEqual(['1', '2', '3']);
+    expect(
+      fake.requests.every((request) => request.includes('per_page=100') && request.includes('_embed')),
+    ).toBe(true);
+    expect(
+      fake.requests
+        .map((request) => new URL(request.split(' ')[1]!, 'http://x').searchParams.get('page'))
+        .sort(),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('retries a 500 and succeeds on the next attempt', async () => {
@@ -72,7 +86,9 @@ describe('reading a category over HTTP', () => {
 
   it('gives up after two retries on a persistent 503 and names URL, category and status', async () => {
     served = await serve((_req, res) => sendJson(res, 503, { code: 'maintenance' }, { 'Retry-After': '30' }));
-    const error = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 17, options()).catch((e: unknown) => e);
+    const error = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 17, options()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(WordPressError);
     const wpError = error as WordPressError;
     expect(wpError.status).toBe(503);
@@ -87,7 +103,9 @@ describe('reading a category over HTTP', () => {
       /* never answers */
     });
     const started = Date.now();
-    const error = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options()).catch((e: unknown) => e);
+    const error = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options()).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(WordPressError);
     expect((error as Error).message).toMatch(/timed out/);
     expect(served.hits()).toBe(3);
@@ -100,7 +118,9 @@ describe('reading a category over HTTP', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('[{"id": 1, "title": ');
     });
-    await expect(readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options())).rejects.toThrow(/malformed JSON/);
+    await expect(readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options())).rejects.toThrow(
+      /malformed JSON/,
+    );
   });
 
   it('treats an HTML maintenance page answered with 200 as unavailable, not as content', async () => {
@@ -115,7 +135,9 @@ describe('reading a category over HTTP', () => {
 
   it('answers a 404 with an empty list, without retrying', async () => {
     served = await serve((_req, res) => sendJson(res, 404, { code: 'rest_no_route' }));
-    await expect(readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options())).resolves.toEqual([]);
+    await expect(readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options())).resolves.toEqual(
+      [],
+    );
     expect(served.hits()).toBe(1);
   });
 
@@ -132,38 +154,73 @@ describe('reading a category over HTTP', () => {
       const page = new URL(req.url ?? '/', 'http://x').searchParams.get('page');
       if (page === '1') return sendJson(res, 200, [makePost(1)], { 'X-WP-TotalPages': '2' });
       // The list shrank between the two requests: WordPress answers 400 with this code.
-      sendJson(res, 400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } });
+      sendJson(res, 400, {
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      });
     });
     const result = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options());
     expect(result.map((post) => post.id)).toEqual([1]);
   });
 
   it('reshapes fields: entities in titles, descripcion_2, missing featured media, excerpt', async () => {
-    const long = 'Consultas de cardiología con electrocardiograma el mismo día, estudios de esfuerzo y seguimiento para pacientes que cruzan desde Calexico.';
+    const long =
+      'Consultas de cardiología con electrocardiograma el mismo día, estudios de esfuerzo y seguimiento para pacientes que cruzan desde Calexico.';
     served = await serve((_req, res) =>
       sendJson(res, 200, [
-        makePost(1, { title: { rendered: 'Óptica &#8220;Visión&#8221; &amp; Lentes' }, content: { rendered: `<p>${long}</p>` } }),
+        makePost(1, {
+          title: { rendered: 'Óptica &#8220;Visión&#8221; &amp; Lentes' },
+          content: { rendered: `<p>${long}</p>` },
+        }),
         makePost(2, { acf: { descripcion: 'Farmacia', descripcion_2: '686 555 0123' } }),
         // featured_media points to an image WordPress did not embed (deleted or private).
-        makePost(3, { featured_media: 99, _embedded: { 'wp:featuredmedia': [{ code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }] } }),
+        makePost(3, {
+          featured_media: 99,
+          _embedded: {
+            'wp:featuredmedia': [
+              { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+            ],
+          },
+        }),
         makePost(4, { featured_media: 1001, _embedded: { 'wp:featuredmedia': [makeMedia(1001)] } }),
         makePost(5, { acf: [] }),
       ]),
     );
-    const [first, second, third, fourth, fifth] = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options());
+    const [first, second, third, fourth, fifth] = await readCategory(
+      restSource({ baseUrl: served.url, ...FAST }),
+      50,
+      options(),
+    );
     expect(first?.title).toBe('Óptica “Visión” & Lentes');
     expect(first?.excerpt).toBe(`${Array.from(long).slice(0, 125).join('').trimEnd()}…`);
     expect(Array.from(first?.excerpt ?? '').length).toBeLessThanOrEqual(126);
     expect(second?.fields.descripcion2).toBe('686 555 0123');
     expect(third?.image).toBeNull();
-    expect(warnings.some((message) => message.includes('post 3') && message.includes('featured image'))).toBe(true);
-    expect(fourth?.image).toMatchObject({ src: 'http://wp.test/wp-content/uploads/2026/11/image-1001.webp', width: 800, height: 600, alt: 'Alt 1001' });
+    expect(warnings.some((message) => message.includes('post 3') && message.includes('featured image'))).toBe(
+      true,
+    );
+    expect(fourth?.image).toMatchObject({
+      src: 'http://wp.test/wp-content/uploads/2026/11/image-1001.webp',
+      width: 800,
+      height: 600,
+      alt: 'Alt 1001',
+    });
     expect(fourth?.image?.sizes.medium_large?.width).toBe(768);
-    expect(fifth?.fields).toEqual({ descripcion: '', descripcion2: '', instagram: '', facebook: '', website: '', video: '' });
+    expect(fifth?.fields).toEqual({
+      descripcion: '',
+      descripcion2: '',
+      instagram: '',
+      facebook: '',
+      website: '',
+      video: '',
+    });
   });
 
   it('skips a post whose title is not a string, warns with its id and field, and keeps the rest', async () => {
-    served = await serve((_req, res) => sendJson(res, 200, [makePost(1), makePost(2, { title: { rendered: 42 } }), makePost(3)]));
+    served = await serve((_req, res) =>
+      sendJson(res, 200, [makePost(1), makePost(2, { title: { rendered: 42 } }), makePost(3)]),
+    );
     const result = await readCategory(restSource({ baseUrl: served.url, ...FAST }), 50, options());
     expect(result.map((post) => post.id)).toEqual([1, 3]);
     expect(warnings).toEqual([expect.stringMatching(/post 2 in category 50: title\.rendered/)]);
@@ -173,7 +230,10 @@ describe('reading a category over HTTP', () => {
     served = await serve((_req, res) =>
       sendJson(res, 200, [
         makePost(1, {
-          content: { rendered: '<h1>Hola</h1><p onclick="alert(1)">Texto<script>alert(2)</script></p><a href="javascript:alert(3)">x</a>' },
+          content: {
+            rendered:
+              '<h1>Hola</h1><p onclick="alert(1)">Texto<script>alert(2)</script></p><a href="javascript:alert(3)">x</a>',
+          },
           acf: { pagina_web: 'javascript:alert(4)', red_facebook: 'https://facebook.com/plaza' },
         }),
       ]),
@@ -189,7 +249,11 @@ describe('reading media', () => {
   it('reads images of a parent and skips non-images', async () => {
     served = await serve((req, res) => {
       expect(req.url).toContain('media?parent=163');
-      sendJson(res, 200, [makeMedia(1), makeMedia(2, { media_type: 'file', mime_type: 'application/pdf' }), makeMedia(3)]);
+      sendJson(res, 200, [
+        makeMedia(1),
+        makeMedia(2, { media_type: 'file', mime_type: 'application/pdf' }),
+        makeMedia(3),
+      ]);
     });
     const result = await readMedia(restSource({ baseUrl: served.url, ...FAST }), 163, options());
     expect(result.map((item) => [item.id, item.title, item.caption])).toEqual([
@@ -207,7 +271,9 @@ describe('reading media', () => {
   });
 
   it('builds the URL from the uploads path and media_details.file when source_url is missing', async () => {
-    served = await serve((_req, res) => sendJson(res, 200, [makeMedia(7, { source_url: undefined, guid: undefined })]));
+    served = await serve((_req, res) =>
+      sendJson(res, 200, [makeMedia(7, { source_url: undefined, guid: undefined })]),
+    );
     const [item] = await readMedia(restSource({ baseUrl: served.url, ...FAST }), 163, options());
     expect(item?.src).toBe('http://wp.test/wp-content/uploads/2026/11/image-7.webp');
   });

@@ -12,7 +12,13 @@ export class WordPressError extends Error {
 
   constructor(
     reason: string,
-    details: { url: string; status?: number | null; category?: number | null; retryable?: boolean; cause?: unknown },
+    details: {
+      url: string;
+      status?: number | null;
+      category?: number | null;
+      retryable?: boolean;
+      cause?: unknown;
+    },
   ) {
     const where = details.category != null ? ` (category ${details.category})` : '';
     const status = details.status != null ? ` → HTTP ${details.status}` : '';

@@ -4,7 +4,14 @@ import { localizePost } from './localize';
 import { reshapePost } from './reshape';
 import type { StoredPost } from './types';
 
-const EMPTY_FIELDS = { descripcion: '', descripcion2: '', red_instagram: '', red_facebook: '', pagina_web: '', video: '' };
+const EMPTY_FIELDS = {
+  descripcion: '',
+  descripcion2: '',
+  red_instagram: '',
+  red_facebook: '',
+  pagina_web: '',
+  video: '',
+};
 
 function stored(acf: Record<string, unknown>, warnings: string[] = []): StoredPost {
   const shaped = reshapePost(
@@ -38,7 +45,11 @@ describe('a Spanish post on an English page', () => {
   });
 
   it('keeps the Spanish text where a field is empty, marked lang="es" (the excerpt falls back to the English content first)', () => {
-    const post = localizePost(stored({ titulo_en: '', extracto_en: '', descripcion_en: '', contenido_en: 'Adult cardiology.' }), 'es', 'en');
+    const post = localizePost(
+      stored({ titulo_en: '', extracto_en: '', descripcion_en: '', contenido_en: 'Adult cardiology.' }),
+      'es',
+      'en',
+    );
     expect(post.title).toBe('Cardiología Dr. Lugo');
     expect(post.fields.descripcion).toBe('Cardiología clínica');
     expect(post.excerpt).toBe('Adult cardiology.');
@@ -72,7 +83,8 @@ describe('the English fields as they enter', () => {
     const post = localizePost(
       stored({
         titulo_en: '<img src=x onerror=alert(1)>Cardiology',
-        contenido_en: '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
+        contenido_en:
+          '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
         descripcion_en: '<b>bold</b> text',
       }),
       'es',

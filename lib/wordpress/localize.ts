@@ -25,7 +25,10 @@ export function localizePost(post: StoredPost, written: Locale, page: Locale): P
     title: pick('title', canTranslate ? english.title : '', post.title),
     html: pick('html', canTranslate ? english.html : '', post.html),
     excerpt: pick('excerpt', canTranslate ? englishExcerpt : '', post.excerpt),
-    fields: { ...post.fields, descripcion: pick('descripcion', canTranslate ? english.descripcion : '', post.fields.descripcion) },
+    fields: {
+      ...post.fields,
+      descripcion: pick('descripcion', canTranslate ? english.descripcion : '', post.fields.descripcion),
+    },
     textLang,
   };
   // The featured image's alt text comes from the Media Library, in the post's language.

@@ -29,7 +29,10 @@ export const hasHoursFields = (acf: Record<string, unknown>) =>
  * or a closing time not after the opening: that day is malformed, reported through `warn` (naming the
  * field) and left out, so a typo costs one day's line, never the page.
  */
-export function parseOpeningHours(acf: Record<string, unknown>, warn: (problem: string) => void): OpeningHours {
+export function parseOpeningHours(
+  acf: Record<string, unknown>,
+  warn: (problem: string) => void,
+): OpeningHours {
   const week: DayHours[] = [];
   for (const day of WEEKDAYS) {
     const opensKey = `horario_${ACF_DAYS[day]}_abre`;
@@ -55,7 +58,8 @@ function dayProblem(opensKey: string, opens: unknown, closesKey: string, closes:
     [closesKey, closes],
   ] as const) {
     if (isEmpty(value)) return `acf.${key} is empty while the other time of the day is set`;
-    if (typeof value !== 'string' || !TIME.test(value)) return `acf.${key} is not a time (HH:MM): ${JSON.stringify(value)}`;
+    if (typeof value !== 'string' || !TIME.test(value))
+      return `acf.${key} is not a time (HH:MM): ${JSON.stringify(value)}`;
   }
   if ((closes as string).slice(0, 5) <= (opens as string).slice(0, 5)) {
     return `acf.${closesKey} (${String(closes)}) is not after acf.${opensKey} (${String(opens)})`;

@@ -97,7 +97,10 @@ function reshapeEnglish(fields: Record<string, unknown>, warn: (problem: string)
 }
 
 // A post is always for the site: it is reshaped or skipped, never ignored.
-export function reshapePost(raw: unknown, ctx: ReshapeContext): Exclude<Reshaped<StoredPost>, { ignored: true }> {
+export function reshapePost(
+  raw: unknown,
+  ctx: ReshapeContext,
+): Exclude<Reshaped<StoredPost>, { ignored: true }> {
   const checked = check(rawPostSchema, raw);
   if (!checked.ok) return { skipped: `post ${idOf(raw)} in ${ctx.origin}: ${checked.problem}` };
   const post = checked.value;

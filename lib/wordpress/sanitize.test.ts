@@ -169,7 +169,9 @@ describe('excerpt (the directory cards: the first 125 characters)', () => {
   });
 
   it('drops a full stop or comma the cut ends on, never "dermocosmética.…"', () => {
-    expect(excerpt('Material de curación y dermocosmética. Toma de presión', 38)).toBe('Material de curación y dermocosmética…');
+    expect(excerpt('Material de curación y dermocosmética. Toma de presión', 38)).toBe(
+      'Material de curación y dermocosmética…',
+    );
     expect(excerpt('Consultas, estudios', 10)).toBe('Consultas…');
   });
 });

@@ -192,7 +192,10 @@ export function htmlToText(html: string): string {
 export function excerpt(text: string, limit = 125): string {
   const chars = Array.from(text);
   if (chars.length <= limit) return text;
-  return `${chars.slice(0, limit).join('').replace(/[\s.,;:]+$/u, '')}…`;
+  return `${chars
+    .slice(0, limit)
+    .join('')
+    .replace(/[\s.,;:]+$/u, '')}…`;
 }
 
 /** Only http(s) URLs leave WordPress fields as links; anything else (javascript:, data:) becomes ''. */

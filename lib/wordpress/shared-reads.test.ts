@@ -5,7 +5,10 @@ import { makePost } from '@/test/wordpress-fixtures';
 // together after a revalidation. What is tested is the read behind the miss.
 jest.mock('next/cache', () => ({ unstable_cache: <T>(read: () => Promise<T>) => read }));
 
-type Wordpress = Awaited<ReturnType<typeof startTestServer>> & { requests: () => number; release: () => void };
+type Wordpress = Awaited<ReturnType<typeof startTestServer>> & {
+  requests: () => number;
+  release: () => void;
+};
 
 /** A WordPress that holds every answer until released, and counts the requests it got. */
 async function slowWordPress(): Promise<Wordpress> {
@@ -30,7 +33,8 @@ async function slowWordPress(): Promise<Wordpress> {
 }
 
 async function until(check: () => boolean) {
-  for (let tries = 0; !check() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let tries = 0; !check() && tries < 200; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   expect(check()).toBe(true);
 }
 
@@ -52,7 +56,11 @@ afterEach(async () => {
 });
 
 test('renders that miss at the same time share one WordPress request', async () => {
-  const reads = [lib.getSection('counters', 'es'), lib.getSection('counters', 'es'), lib.getSection('counters', 'es')];
+  const reads = [
+    lib.getSection('counters', 'es'),
+    lib.getSection('counters', 'es'),
+    lib.getSection('counters', 'es'),
+  ];
   await until(() => wordpress.requests() >= 1);
   wordpress.release();
   const answers = await Promise.all(reads);

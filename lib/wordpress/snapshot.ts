@@ -15,7 +15,8 @@ export function snapshotFile(resource: PublishedResource): string {
 }
 
 // Drafts and autosaves exist only in a live WordPress: there is no preview of the bundled content.
-const isPublished = (resource: Resource): resource is PublishedResource => resource.kind === 'posts' || resource.kind === 'media';
+const isPublished = (resource: Resource): resource is PublishedResource =>
+  resource.kind === 'posts' || resource.kind === 'media';
 
 export function snapshotSource(dir: string): WordPressSource {
   const root = path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);

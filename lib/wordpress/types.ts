@@ -31,7 +31,15 @@ export type EnglishTexts = {
   html: string;
 };
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** One day of the reception's week: open from `opens` to `closes` ("HH:MM", 24 h), or closed all day. */

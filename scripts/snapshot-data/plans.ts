@@ -178,14 +178,12 @@ export function sitePlan(
   const tx = 1150;
   body += rect(tx, by, 210, 430, '#ffffff', 'stroke="#3d3d45" stroke-width="3"');
   body += text(tx + 105, by + 36, 'PLAZA PARÍS', 22, '#1d3557', { weight: 'bold' });
-  floor.title
-    .split(' · ')
-    .forEach(
-      (t, i) =>
-        (body += text(tx + 105, by + 64 + i * 20, t, i === 0 ? 15 : 13, '#3d3d45', {
-          weight: i === 0 ? 'bold' : 'normal',
-        })),
-    );
+  floor.title.split(' · ').forEach(
+    (t, i) =>
+      (body += text(tx + 105, by + 64 + i * 20, t, i === 0 ? 15 : 13, '#3d3d45', {
+        weight: i === 0 ? 'bold' : 'normal',
+      })),
+  );
   body +=
     text(tx + 105, by + 124, 'Madero 775, Primera Sección', 12, '#6b6255') +
     text(tx + 105, by + 142, 'Mexicali, B.C.', 12, '#6b6255');

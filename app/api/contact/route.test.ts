@@ -53,8 +53,11 @@ const es = { ...VALID, lang: 'es', returnTo: '/es/contacto' };
 const crlf = (text: string) => text.replace(/\n/g, '\r\n');
 /** Each call a different message (a repeat of one would be answered without counting or sending). */
 let serial = 0;
-const another = (extra: Record<string, string> = {}) => ({ ...es, subject: `Renta ${(serial += 1)}`, ...extra });
-
+const another = (extra: Record<string, string> = {}) => ({
+  ...es,
+  subject: `Renta ${(serial += 1)}`,
+  ...extra,
+});
 
 describe('forwarding to Contact Form 7', () => {
   it('sends exactly the CF7 fields, multipart, to the numeric form route with the visitor’s User-Agent', async () => {
@@ -62,7 +65,11 @@ describe('forwarding to Contact Form 7', () => {
     const response = await POST(jsonRequest(es, { 'user-agent': 'Mozilla/5.0 (Visitor)' }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, status: 'sent', reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/) });
+    expect(body).toMatchObject({
+      ok: true,
+      status: 'sent',
+      reference: expect.stringMatching(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/),
+    });
     expect(fake.received).toHaveLength(1);
     const [received] = fake.received;
     expect(received).toMatchObject({
@@ -90,11 +97,18 @@ describe('forwarding to Contact Form 7', () => {
     const secret = 'contact-test-secret-0123456789abcdef';
     const { POST } = await loadRoute(cf7Env({ REVALIDATE_SECRET: secret }));
     const response = await POST(
-      jsonRequest({ ...VALID, lang: 'en', returnTo: '/en/paris-pharmacy' }, { 'user-agent': 'x', ...fromSocket('203.0.113.44') }),
+      jsonRequest(
+        { ...VALID, lang: 'en', returnTo: '/en/paris-pharmacy' },
+        { 'user-agent': 'x', ...fromSocket('203.0.113.44') },
+      ),
     );
     const { reference } = await response.json();
     const [received] = fake.received;
-    expect(received!.fields).toMatchObject({ 'plaza-page': 'pharmacy', 'plaza-lang': 'en', 'plaza-reference': reference });
+    expect(received!.fields).toMatchObject({
+      'plaza-page': 'pharmacy',
+      'plaza-lang': 'en',
+      'plaza-reference': reference,
+    });
     expect(received!.plazaClientSignature).toBe(
       `sha256=${createHmac('sha256', secret).update(received!.plazaClient).digest('hex')}`,
     );
@@ -140,7 +154,9 @@ describe('forwarding to Contact Form 7', () => {
     expect(response.status).toBe(202);
     const body = await response.json();
     expect(body).toMatchObject({ status: 'received' });
-    expect(logs[0]).toMatch(/delivery=queued cause=validation_failed form_limit_below_site your-message_maxlength_2000$/);
+    expect(logs[0]).toMatch(
+      /delivery=queued cause=validation_failed form_limit_below_site your-message_maxlength_2000$/,
+    );
 
     fake.reset(); // the operator put maxlength:5000 back
     const { contactQueue } = await import('@/lib/contact/queue');
@@ -161,19 +177,35 @@ describe('forwarding to Contact Form 7', () => {
 
   const failures: [string, () => void, Record<string, string>, RegExp][] = [
     ...CF7_STATUSES.filter((status) => !['mail_sent', 'validation_failed'].includes(status)).map(
-      (status) => [status, () => fake.setMode(status), {}, new RegExp(`cause=${status}$`)] as [
-        string,
-        () => void,
-        Record<string, string>,
-        RegExp,
-      ],
+      (status) =>
+        [status, () => fake.setMode(status), {}, new RegExp(`cause=${status}$`)] as [
+          string,
+          () => void,
+          Record<string, string>,
+          RegExp,
+        ],
     ),
-    ['400 wpcf7_unit_tag_not_found', () => fake.setMode('http_400'), {}, /cause=http_400 wpcf7_unit_tag_not_found$/],
-    ['415 wpcf7_unsupported_media_type', () => fake.setMode('http_415'), {}, /cause=http_415 wpcf7_unsupported_media_type$/],
+    [
+      '400 wpcf7_unit_tag_not_found',
+      () => fake.setMode('http_400'),
+      {},
+      /cause=http_400 wpcf7_unit_tag_not_found$/,
+    ],
+    [
+      '415 wpcf7_unsupported_media_type',
+      () => fake.setMode('http_415'),
+      {},
+      /cause=http_415 wpcf7_unsupported_media_type$/,
+    ],
     ['a 500', () => fake.setMode('http_500'), {}, /cause=http_500 internal_server_error$/],
     ['an HTML page', () => fake.setMode('html'), {}, /cause=http_200 not_json$/],
     // The fake holds this reply until released: a short timeout expires for certain.
-    ['a reply slower than the timeout', () => fake.setMode('hang'), { CF7_TIMEOUT_MS: '200' }, /cause=timeout$/],
+    [
+      'a reply slower than the timeout',
+      () => fake.setMode('hang'),
+      { CF7_TIMEOUT_MS: '200' },
+      /cause=timeout$/,
+    ],
   ];
 
   it.each(failures)(
@@ -212,9 +244,13 @@ describe('forwarding to Contact Form 7', () => {
 
   it('a wrong form id (404) and CF7 unreachable: kept, then delivered once the configuration is fixed', async () => {
     const queuePath = path.join(outboxDir, `restart-${Date.now()}.sqlite`);
-    const down = await loadRoute(cf7Env({ CF7_BASE_URL: 'http://127.0.0.1:9', CONTACT_QUEUE_PATH: queuePath }));
+    const down = await loadRoute(
+      cf7Env({ CF7_BASE_URL: 'http://127.0.0.1:9', CONTACT_QUEUE_PATH: queuePath }),
+    );
     const first = await (await down.POST(jsonRequest(another()))).json();
-    const wrongForm = await loadRoute(cf7Env({ CF7_FORM_ID: String(FORM_ID + 1), CONTACT_QUEUE_PATH: queuePath }));
+    const wrongForm = await loadRoute(
+      cf7Env({ CF7_FORM_ID: String(FORM_ID + 1), CONTACT_QUEUE_PATH: queuePath }),
+    );
     const second = await (await wrongForm.POST(jsonRequest(another()))).json();
     expect([first.status, second.status]).toEqual(['received', 'received']);
     expect(logs.join('\n')).toMatch(/cause=network_error[\s\S]*cause=http_404 wpcf7_not_found/);
@@ -258,7 +294,8 @@ describe('repeats: one reference, one message', () => {
 
   it('the form posted twice without JavaScript (the same content) sends once and names one reference', async () => {
     const { POST } = await loadRoute(cf7Env());
-    const post = () => POST(formRequest({ ...another(), lang: 'es', returnTo: '/es/contacto' }, { multipart: true }));
+    const post = () =>
+      POST(formRequest({ ...another(), lang: 'es', returnTo: '/es/contacto' }, { multipart: true }));
     serial -= 1;
     const first = await (await post()).text();
     serial -= 1;
@@ -348,7 +385,9 @@ describe('what the handler refuses', () => {
 
   it('refuses a direction override in the name (issue 19): "\u202Egnp.exe" is not "exe.png"', async () => {
     const { POST } = await loadRoute(cf7Env());
-    const response = await POST(jsonRequest({ ...VALID, lang: 'en', name: '\u202Egnp.exe', subject: 'A\u2028B' }));
+    const response = await POST(
+      jsonRequest({ ...VALID, lang: 'en', name: '\u202Egnp.exe', subject: 'A\u2028B' }),
+    );
     expect(response.status).toBe(422);
     const message =
       'Please remove the invisible or text-direction characters from this field (they can hide what the text says)';
@@ -432,8 +471,10 @@ describe('rate limit: 5 messages a minute per client', () => {
   // Issue 19, point 1: one client used to lock the form for everybody (one shared bucket without a proxy).
   it('without a proxy, keys clients by socket address: one client at its limit does not stop another', async () => {
     const { POST } = await loadRoute(cf7Env());
-    const from = (socket: string, xff: string) => jsonRequest(another(), { ...fromSocket(socket), 'x-forwarded-for': xff });
-    for (let i = 0; i < 5; i += 1) expect((await POST(from('203.0.113.7', `198.51.100.${i}`))).status).toBe(200);
+    const from = (socket: string, xff: string) =>
+      jsonRequest(another(), { ...fromSocket(socket), 'x-forwarded-for': xff });
+    for (let i = 0; i < 5; i += 1)
+      expect((await POST(from('203.0.113.7', `198.51.100.${i}`))).status).toBe(200);
     // Rotating a client-sent X-Forwarded-For buys nothing: the socket is the same.
     expect((await POST(from('203.0.113.7', '198.51.100.99'))).status).toBe(429);
     expect((await POST(from('203.0.113.8', '198.51.100.99'))).status).toBe(200);
@@ -443,7 +484,8 @@ describe('rate limit: 5 messages a minute per client', () => {
     const { POST } = await loadRoute(cf7Env({ TRUST_PROXY: '1' }));
     const from = (spoofed: string, appended: string) =>
       jsonRequest(another(), { ...fromSocket('10.0.0.2'), 'x-forwarded-for': `${spoofed}, ${appended}` });
-    for (let i = 0; i < 5; i += 1) expect((await POST(from(`203.0.113.${i}`, '198.51.100.1'))).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await POST(from(`203.0.113.${i}`, '198.51.100.1'))).status).toBe(200);
     expect((await POST(from('203.0.113.99', '198.51.100.1'))).status).toBe(429);
     expect((await POST(from('203.0.113.99', '198.51.100.2'))).status).toBe(200);
   });
@@ -452,7 +494,9 @@ describe('rate limit: 5 messages a minute per client', () => {
     const { POST } = await loadRoute(cf7Env());
     const answers: number[] = [];
     for (let i = 0; i < 121; i += 1)
-      answers.push((await POST(jsonRequest(another(), fromSocket(`198.18.${Math.floor(i / 200)}.${i % 200}`)))).status);
+      answers.push(
+        (await POST(jsonRequest(another(), fromSocket(`198.18.${Math.floor(i / 200)}.${i % 200}`)))).status,
+      );
     expect(answers.slice(0, 120).every((status) => status === 200)).toBe(true);
     expect(answers[120]).toBe(202);
     await until(() => fake.mails.length === 121);
@@ -598,7 +642,12 @@ describe('outbox mode (Contact Form 7 not configured)', () => {
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ ...VALID, lang: 'es', form: 'contact', page: '/es/contacto' });
-    expect(lines[1]).toMatchObject({ name: 'Luis', lang: 'en', form: 'pharmacy', page: '/en/paris-pharmacy' });
+    expect(lines[1]).toMatchObject({
+      name: 'Luis',
+      lang: 'en',
+      form: 'pharmacy',
+      page: '/en/paris-pharmacy',
+    });
     expect(lines[0].reference).not.toBe(lines[1].reference);
     expect(new Date(lines[0].receivedAt).toString()).not.toBe('Invalid Date');
     expect(fake.received).toEqual([]);

@@ -29,8 +29,21 @@ export async function HomePage({ lang }: { lang: Locale }) {
       <PlazaIntro lang={lang} dict={dict.home} settings={settings} countersPost={counters[0]} />
       <AboutUs title={dict.home.aboutTitle} post={about[0]} />
       <Facilities lang={lang} dict={dict.home} rooms={rooms} services={services} />
-      <PostGrid id="centro-medico" title={dict.home.medicalGridTitle} posts={medical} href={pathFor('medicalCentre', lang)} tone="soft" fallback="medical" />
-      <PostGrid id="locales" title={dict.home.spacesForRentTitle} posts={spaces} href={pathFor('contact', lang)} linkLabel={dict.home.seeMore} />
+      <PostGrid
+        id="centro-medico"
+        title={dict.home.medicalGridTitle}
+        posts={medical}
+        href={pathFor('medicalCentre', lang)}
+        tone="soft"
+        fallback="medical"
+      />
+      <PostGrid
+        id="locales"
+        title={dict.home.spacesForRentTitle}
+        posts={spaces}
+        href={pathFor('contact', lang)}
+        linkLabel={dict.home.seeMore}
+      />
       <Testimonials title={dict.home.testimonialsTitle} posts={testimonials} dict={dict.carousel} />
     </>
   );

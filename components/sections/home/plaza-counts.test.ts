@@ -6,7 +6,11 @@ import type { Post } from '@/lib/wordpress/types';
 import { FALLBACK_COUNTS, plazaCounts } from './plaza-counts';
 
 const post = (acf: Record<string, unknown>): Post => {
-  const shaped = reshapePost(makePost(1, { acf }), { uploadsUrl: '/wp-content/uploads', warn: () => undefined, origin: 'test' });
+  const shaped = reshapePost(makePost(1, { acf }), {
+    uploadsUrl: '/wp-content/uploads',
+    warn: () => undefined,
+    origin: 'test',
+  });
   if (!('value' in shaped)) throw new Error(shaped.skipped);
   return localizePost(shaped.value, 'es', 'es');
 };
@@ -22,7 +26,10 @@ describe('home counters', () => {
   });
 
   it('fall back field by field when a number is missing or not a number', () => {
-    expect(plazaCounts(post({ descripcion: 'diecisiete', descripcion2: '' }))).toEqual({ shops: 18, clinics: 11 });
+    expect(plazaCounts(post({ descripcion: 'diecisiete', descripcion2: '' }))).toEqual({
+      shops: 18,
+      clinics: 11,
+    });
     expect(plazaCounts(post({ descripcion: '20', descripcion_2: '9' }))).toEqual({ shops: 20, clinics: 9 });
   });
 });

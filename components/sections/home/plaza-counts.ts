@@ -11,5 +11,8 @@ const count = (value: string, fallback: number) => {
 /** Counters post (category 25): `descripcion` = shops, `descripcion2` = medical clinics. */
 export function plazaCounts(post: Post | undefined) {
   if (!post) return { ...FALLBACK_COUNTS };
-  return { shops: count(post.fields.descripcion, FALLBACK_COUNTS.shops), clinics: count(post.fields.descripcion2, FALLBACK_COUNTS.clinics) };
+  return {
+    shops: count(post.fields.descripcion, FALLBACK_COUNTS.shops),
+    clinics: count(post.fields.descripcion2, FALLBACK_COUNTS.clinics),
+  };
 }

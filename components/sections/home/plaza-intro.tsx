@@ -17,7 +17,17 @@ import sectionStyles from '../section.module.css';
 import styles from './plaza-intro.module.css';
 
 /** 'Nuestro Teléfono', the two counters and 'Los espacios más comodos y exclusivos'. */
-export function PlazaIntro({ lang, dict, settings, countersPost }: { lang: Locale; dict: Dictionary['home']; settings: SiteSettings; countersPost: Post | undefined }) {
+export function PlazaIntro({
+  lang,
+  dict,
+  settings,
+  countersPost,
+}: {
+  lang: Locale;
+  dict: Dictionary['home'];
+  settings: SiteSettings;
+  countersPost: Post | undefined;
+}) {
   const counts = plazaCounts(countersPost);
   return (
     <Section id="plaza" title={dict.spacesTitle} tone="soft">
@@ -77,7 +87,15 @@ export function AboutUs({ title, post }: { title: string; post: Post | undefined
           <CmsHtml html={post.html} lang={post.textLang.html} />
         </div>
         {post.image ? (
-          <Image src={post.image.src} alt={post.image.alt} lang={post.textLang.image} width={post.image.width} height={post.image.height} sizes="(max-width: 900px) 100vw, 560px" className={styles.aboutImage} />
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            lang={post.textLang.image}
+            width={post.image.width}
+            height={post.image.height}
+            sizes="(max-width: 900px) 100vw, 560px"
+            className={styles.aboutImage}
+          />
         ) : null}
       </div>
     </Section>

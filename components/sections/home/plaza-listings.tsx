@@ -18,7 +18,17 @@ import styles from './plaza-listings.module.css';
 const delay = (index: number) => (index % 6) * 100;
 
 /** 'En Nuestras Instalaciones': the consulting rooms and additional services lists, to the directory. */
-export function Facilities({ lang, dict, rooms, services }: { lang: Locale; dict: Dictionary['home']; rooms: Post[]; services: Post[] }) {
+export function Facilities({
+  lang,
+  dict,
+  rooms,
+  services,
+}: {
+  lang: Locale;
+  dict: Dictionary['home'];
+  rooms: Post[];
+  services: Post[];
+}) {
   if (!rooms.length && !services.length) return null;
   const directory = pathFor('directory', lang);
   const list = (title: string, posts: Post[]) =>
@@ -55,20 +65,40 @@ export function Facilities({ lang, dict, rooms, services }: { lang: Locale; dict
  */
 const CARD_FALLBACK = { medical: '/images/medical-centre.svg', plaza: '/images/default-logo.svg' } as const;
 
-function PostCard({ post, href, linkLabel, fallback }: { post: Post; href: string; linkLabel?: string; fallback: keyof typeof CARD_FALLBACK }) {
+function PostCard({
+  post,
+  href,
+  linkLabel,
+  fallback,
+}: {
+  post: Post;
+  href: string;
+  linkLabel?: string;
+  fallback: keyof typeof CARD_FALLBACK;
+}) {
   const { textLang } = post;
   return (
     <article className={sectionStyles.card}>
       <div className={sectionStyles.cardImage}>
         {post.image ? (
-          <Image src={post.image.src} alt={post.image.alt} lang={textLang.image} fill sizes="(max-width: 600px) 100vw, 380px" />
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            lang={textLang.image}
+            fill
+            sizes="(max-width: 600px) 100vw, 380px"
+          />
         ) : (
           <Image src={CARD_FALLBACK[fallback]} alt="" fill unoptimized />
         )}
       </div>
       <div className={sectionStyles.cardBody}>
         <h3 lang={textLang.title}>{linkLabel ? post.title : <Link href={href}>{post.title}</Link>}</h3>
-        {post.fields.descripcion ? <p lang={textLang.descripcion}>{post.fields.descripcion}</p> : <p lang={textLang.excerpt}>{post.excerpt}</p>}
+        {post.fields.descripcion ? (
+          <p lang={textLang.descripcion}>{post.fields.descripcion}</p>
+        ) : (
+          <p lang={textLang.excerpt}>{post.excerpt}</p>
+        )}
         {linkLabel ? (
           <Link href={href} className={sectionStyles.more}>
             {linkLabel}
@@ -83,7 +113,23 @@ function PostCard({ post, href, linkLabel, fallback }: { post: Post; href: strin
 }
 
 /** The 'Centro Médico París' grid (to the medical centre) or 'Locales Disponibles' (to contact). */
-export function PostGrid({ id, title, posts, href, linkLabel, tone, fallback = 'plaza' }: { id: string; title: string; posts: Post[]; href: string; linkLabel?: string; tone?: 'soft'; fallback?: keyof typeof CARD_FALLBACK }) {
+export function PostGrid({
+  id,
+  title,
+  posts,
+  href,
+  linkLabel,
+  tone,
+  fallback = 'plaza',
+}: {
+  id: string;
+  title: string;
+  posts: Post[];
+  href: string;
+  linkLabel?: string;
+  tone?: 'soft';
+  fallback?: keyof typeof CARD_FALLBACK;
+}) {
   if (!posts.length) return null;
   return (
     <Section id={id} title={title} tone={tone}>
@@ -101,11 +147,25 @@ export function PostGrid({ id, title, posts, href, linkLabel, tone, fallback = '
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** 'Testimonios': only when entries exist. Spec: 2 slides (1 under 576 px), 900 ms, autoplay. */
-export function Testimonials({ title, posts, dict }: { title: string; posts: Post[]; dict: Dictionary['carousel'] }) {
+export function Testimonials({
+  title,
+  posts,
+  dict,
+}: {
+  title: string;
+  posts: Post[];
+  dict: Dictionary['carousel'];
+}) {
   if (!posts.length) return null;
   return (
     <Section id="testimonios" title={title} tone="soft">
-      <Carousel labels={{ ...dict, carousel: dict.testimonials }} perView={{ 0: 1, 576: 2 }} duration={900} autoplay={6000} loop={posts.length > 2}>
+      <Carousel
+        labels={{ ...dict, carousel: dict.testimonials }}
+        perView={{ 0: 1, 576: 2 }}
+        duration={900}
+        autoplay={6000}
+        loop={posts.length > 2}
+      >
         {posts.map((post) => {
           const email = post.fields.descripcion;
           return (

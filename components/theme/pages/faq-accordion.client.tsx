@@ -53,7 +53,9 @@ export function FaqAccordion({
                 aria-controls={`${id}-a${index}`}
                 onClick={() => {
                   const next = toggle(state, index);
-                  const shutting = items.map((_, other) => other).filter((other) => isOpen(state, other) && !isOpen(next, other));
+                  const shutting = items
+                    .map((_, other) => other)
+                    .filter((other) => isOpen(state, other) && !isOpen(next, other));
                   if (kit) setClosing((list) => [...list, ...shutting]);
                   setState(next);
                 }}
@@ -71,7 +73,10 @@ export function FaqAccordion({
               hidden={!open && !closing.includes(index)}
             >
               {kit ? (
-                <kit.Collapse open={open} onClosed={() => setClosing((list) => list.filter((entry) => entry !== index))}>
+                <kit.Collapse
+                  open={open}
+                  onClosed={() => setClosing((list) => list.filter((entry) => entry !== index))}
+                >
                   <p className={styles.answer}>{item.desc}</p>
                 </kit.Collapse>
               ) : (

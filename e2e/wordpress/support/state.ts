@@ -60,7 +60,9 @@ export function harness(): HarnessState {
       `No WordPress harness state at ${STATE_FILE}: run \`npm run test:wordpress\`, not Playwright alone`,
     );
   }
-  const values = new Map([...text.matchAll(/^([A-Z][A-Z0-9_]*)='(.*)'$/gm)].map((match) => [match[1], match[2]]));
+  const values = new Map(
+    [...text.matchAll(/^([A-Z][A-Z0-9_]*)='(.*)'$/gm)].map((match) => [match[1], match[2]]),
+  );
   const missing = KEYS.filter((key) => !values.get(key));
   if (missing.length) throw new Error(`${STATE_FILE} lacks ${missing.join(', ')}`);
   return Object.fromEntries(KEYS.map((key) => [key, values.get(key)])) as HarnessState;

@@ -34,7 +34,12 @@ export type BullmqStoreOptions = {
  * reference: a repeat is the same job. Delivered references are remembered in a key of their own for 30
  * days (the job itself is removed once done), to answer repeats without sending again.
  */
-export function createBullmqStore({ redis, backoff, leaseMs, log = console.error }: BullmqStoreOptions): MessageStore {
+export function createBullmqStore({
+  redis,
+  backoff,
+  leaseMs,
+  log = console.error,
+}: BullmqStoreOptions): MessageStore {
   // BullMQ does not close connections it was given, and re-emits their errors: each is ours to close,
   // or Redis going away after close() would surface as an unhandled error and end the process.
   const connections: RedisClient[] = [];
@@ -58,14 +63,18 @@ export function createBullmqStore({ redis, backoff, leaseMs, log = console.error
       // Two instances may race past the check: BullMQ keeps the first job with an id, and the token tells
       // each request whether its own was the one stored.
       const token = crypto.randomUUID();
-      await queue.add('message', { ...message, token }, {
-        jobId: message.reference,
-        delay: holdMs,
-        attempts: ATTEMPTS,
-        backoff: { type: 'plaza' },
-        removeOnComplete: true,
-        removeOnFail: false,
-      });
+      await queue.add(
+        'message',
+        { ...message, token },
+        {
+          jobId: message.reference,
+          delay: holdMs,
+          attempts: ATTEMPTS,
+          backoff: { type: 'plaza' },
+          removeOnComplete: true,
+          removeOnFail: false,
+        },
+      );
       const stored = await job(message.reference);
       return { created: stored?.data.token === token, state: 'pending' };
     },
@@ -109,7 +118,10 @@ export function createBullmqStore({ redis, backoff, leaseMs, log = console.error
           lockDuration: leaseMs,
           settings: {
             backoffStrategy: (attemptsMade, _type, _error, current) =>
-              backoffDelay(backoff, attemptsMade + ((current?.data as JobData | undefined)?.inlineAttempts ?? 0)),
+              backoffDelay(
+                backoff,
+                attemptsMade + ((current?.data as JobData | undefined)?.inlineAttempts ?? 0),
+              ),
           },
         },
       );
@@ -126,7 +138,9 @@ export function createBullmqStore({ redis, backoff, leaseMs, log = console.error
           lang: entry.data.lang,
           attempts: entry.attemptsMade + (entry.data.inlineAttempts ?? 0),
           lastError: entry.failedReason || (entry.data.lastError ?? null),
-          nextAttemptAt: entry.delay ? new Date((entry.processedOn ?? entry.timestamp) + entry.delay).toISOString() : null,
+          nextAttemptAt: entry.delay
+            ? new Date((entry.processedOn ?? entry.timestamp) + entry.delay).toISOString()
+            : null,
           store: 'redis' as const,
         }))
         .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
@@ -134,10 +148,22 @@ export function createBullmqStore({ redis, backoff, leaseMs, log = console.error
     async retryNow() {
       let count = 0;
       for (const entry of (await queue.getJobs(['delayed'])) as Job<JobData>[]) {
-        if (await entry.promote().then(() => true, () => false)) count += 1;
+        if (
+          await entry.promote().then(
+            () => true,
+            () => false,
+          )
+        )
+          count += 1;
       }
       for (const entry of (await queue.getJobs(['failed'])) as Job<JobData>[]) {
-        if (await entry.retry().then(() => true, () => false)) count += 1;
+        if (
+          await entry.retry().then(
+            () => true,
+            () => false,
+          )
+        )
+          count += 1;
       }
       return count;
     },

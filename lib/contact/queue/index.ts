@@ -55,7 +55,10 @@ export function deliveryFor(config: ContactConfig): Deliver {
       });
       return { kind: 'sent' };
     } catch (error) {
-      return { kind: 'failed', detail: `outbox ${String((error as { code?: unknown }).code ?? 'write_failed')}` };
+      return {
+        kind: 'failed',
+        detail: `outbox ${String((error as { code?: unknown }).code ?? 'write_failed')}`,
+      };
     }
   };
 }
@@ -64,14 +67,25 @@ async function openQueue(config: ContactConfig, log: (line: string) => void): Pr
   const deliver = deliveryFor(config);
   const { disk, primary, redis, stores, close } = await openStores(config, log);
   for (const store of stores) store.start(deliver);
-  return { primary, disk, redis, limiters: createContactLimiters(redis), deliver, holdMs: leaseFor(config), close };
+  return {
+    primary,
+    disk,
+    redis,
+    limiters: createContactLimiters(redis),
+    deliver,
+    holdMs: leaseFor(config),
+    close,
+  };
 }
 
 const signatureOf = (config: ContactConfig) =>
   JSON.stringify([config.cf7, config.outboxPath, config.queuePath, config.redisUrl, config.retry]);
 
 /** The process's queue, opened (and its workers started) on first use. */
-export function contactQueue(config: ContactConfig, log: (line: string) => void = console.error): Promise<ContactQueue> {
+export function contactQueue(
+  config: ContactConfig,
+  log: (line: string) => void = console.error,
+): Promise<ContactQueue> {
   const holder = globalThis as Holder;
   const signature = signatureOf(config);
   const current = holder[KEY];

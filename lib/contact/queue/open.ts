@@ -20,7 +20,9 @@ export async function connectRedis(url: string, log: (line: string) => void): Pr
       // Error, not the socket's own: node-redis checks `instanceof Error`, which a socket error created in
       // another realm (Jest's sandbox) fails, and it then retries forever.
       reconnectStrategy: (retries, cause) =>
-        connected ? Math.min(100 * 2 ** retries, 2000) : new Error(cause instanceof Error ? cause.message : String(cause)),
+        connected
+          ? Math.min(100 * 2 ** retries, 2000)
+          : new Error(cause instanceof Error ? cause.message : String(cause)),
     },
   });
   let reported = false;
@@ -50,9 +52,17 @@ export const leaseFor = (config: ContactConfig) => (config.cf7?.timeoutMs ?? 10_
  */
 export async function openStores(config: ContactConfig, log: (line: string) => void = console.error) {
   const leaseMs = leaseFor(config);
-  const disk = createSqliteStore({ file: config.queuePath, backoff: config.retry, leaseMs, pollMs: 1000, log });
+  const disk = createSqliteStore({
+    file: config.queuePath,
+    backoff: config.retry,
+    leaseMs,
+    pollMs: 1000,
+    log,
+  });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
-  const primary: MessageStore = redis ? createBullmqStore({ redis, backoff: config.retry, leaseMs, log }) : disk;
+  const primary: MessageStore = redis
+    ? createBullmqStore({ redis, backoff: config.retry, leaseMs, log })
+    : disk;
   const stores = [...new Set([primary, disk])];
   return {
     disk,

@@ -4,7 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { closeQueue, FORM_ID, jsonRequest, loadRoute, startFakeCf7, until, VALID } from '@/test/contact-helpers';
+import {
+  closeQueue,
+  FORM_ID,
+  jsonRequest,
+  loadRoute,
+  startFakeCf7,
+  until,
+  VALID,
+} from '@/test/contact-helpers';
 
 import { parseContactConfig, type ContactConfig } from '../config';
 import { createContactLimiters } from '../rate-limit';
@@ -34,9 +42,13 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   redisUrl = `redis://127.0.0.1:${port}`;
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   fake = await startFakeCf7();
   const { createClient } = await import('@redis/client');
   for (let attempt = 0; ; attempt += 1) {
@@ -98,9 +110,9 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
       expect(await a.primary.accept(sent, 0)).toEqual({ created: true, state: 'pending' });
       expect(await b.primary.accept(sent, 0)).toEqual({ created: false, state: 'pending' });
       await a.primary.failed(sent.reference, 'http_500 internal_server_error');
-      expect((await b.primary.list()).map((entry) => [entry.reference, entry.attempts, entry.lastError])).toEqual([
-        [sent.reference, 1, 'http_500 internal_server_error'],
-      ]);
+      expect(
+        (await b.primary.list()).map((entry) => [entry.reference, entry.attempts, entry.lastError]),
+      ).toEqual([[sent.reference, 1, 'http_500 internal_server_error']]);
 
       fake.setMode('http_500');
       b.primary.start(deliveryFor(config)); // only B runs a worker

@@ -12,6 +12,7 @@ export default async function PlazaPageLayout({ children, params }: LayoutProps<
   const { lang: rawLang, slug } = await params;
   const lang = assertLocale(rawLang);
   const resolved = resolvePage(lang, slug);
-  if (resolved && (await isSparePage(resolved.kind, resolved.page))) return <PlazaNotFound lang={lang}>{children}</PlazaNotFound>;
+  if (resolved && (await isSparePage(resolved.kind, resolved.page)))
+    return <PlazaNotFound lang={lang}>{children}</PlazaNotFound>;
   return children;
 }

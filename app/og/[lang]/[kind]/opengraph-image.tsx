@@ -50,7 +50,10 @@ export default async function ShareCard({ params }: { params: Promise<{ lang: st
   const { lang, kind } = await params;
   if (!isLocale(lang) || !isPageKind(kind)) throw new Error(`no share card for ${lang}/${kind}`);
   const { address } = siteSettings();
-  const svg = cardSvg(getDictionary(lang).nav[kind], `${address.street}, ${address.neighbourhood} · ${address.city}, ${address.region}`);
+  const svg = cardSvg(
+    getDictionary(lang).nav[kind],
+    `${address.street}, ${address.neighbourhood} · ${address.city}, ${address.region}`,
+  );
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'content-type': OG_CARD.contentType } });
 }
