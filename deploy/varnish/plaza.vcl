@@ -12,16 +12,26 @@ vcl 4.1;
 #  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
 #    the addresses of `acl purgers` only.
 
+import directors;
 import std;
 import xkey;
 
 # The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
-# vcl_path): `backend origin` (the site; the first backend, so every request goes there),
-# `backend origin_health` (the same site with a health probe, only asked whether it is up) and
-# `acl purgers` (who may purge).
+# vcl_path): `origin.vcl` (one backend per site instance and the `origin` director over them: the
+# instances that answer their probe, in turn, or any of them when none does), `origin-health.vcl` (each
+# instance with its health probe, and the `ready` director over those) and `acl purgers` (who may purge).
 include "origin.vcl";
 include "origin-health.vcl";
 include "purgers.vcl";
+
+sub vcl_init {
+    # The instances that answer their readiness probe, in turn; when none does, any of them (a site too
+    # busy to answer a probe in time still gets requests): only the choice of serving old objects without
+    # asking follows the probes.
+    new origin = directors.fallback();
+    origin.add_backend(ready.backend());
+    origin.add_backend(any.backend());
+}
 
 sub vcl_recv {
     if (req.method == "PURGE") {
@@ -47,7 +57,10 @@ sub vcl_recv {
     unset req.http.next-hmr-refresh;
     unset req.http.x-plaza-cache;
 
+    set req.backend_hint = origin.backend();
     if (req.method != "GET" && req.method != "HEAD") {
+        # Kept, so the request can go to another instance if the first cannot be reached (vcl_backend_error).
+        std.cache_req_body(1MB);
         return (pass);
     }
     if (req.url ~ "^/api(/|\?|$)") {
@@ -87,7 +100,7 @@ sub vcl_recv {
     # The site answers from its own cache in milliseconds: while it is healthy, an expired or purged object
     # is fetched again before answering (so an edit shows at once). When it is down, or answered an error
     # (the restart below), the object is served however old it is.
-    if (req.restarts == 0 && std.healthy(origin_health)) {
+    if (req.restarts == 0 && std.healthy(ready.backend())) {
         set req.grace = 0s;
     } else {
         # req.grace outlives a restart: lift the limit explicitly (the object's own grace then applies).
@@ -161,6 +174,12 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+    # An instance could not be reached (killed, restarting): a request that cannot be served from the cache
+    # (a contact message) goes to the next instance in turn, twice at most (another request may take the
+    # turn in between), until the probes have marked the instance sick.
+    if (bereq.uncacheable && bereq.retries < 2) {
+        return (retry);
+    }
     # The site could not be reached: as for an error answer above.
     if (!bereq.uncacheable) {
         return (abandon);

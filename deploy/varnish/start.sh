@@ -2,7 +2,7 @@
 # Starts Varnish (Debian's `varnish` + `varnish-modules`) with the shipped VCL in front of a running site,
 # from a private working directory: no system service, no file outside that directory, no root needed.
 #
-#   deploy/varnish/start.sh --port 6081 --origin 127.0.0.1:3000
+#   deploy/varnish/start.sh --port 6081 --origin 127.0.0.1:3000 [--origin 127.0.0.1:3001 …]
 #       [--listen 127.0.0.1]          address to listen on (0.0.0.0 for every interface)
 #       [--allow-purge '127.0.0.1 ::1'] addresses or networks (10.0.0.0/8) allowed to PURGE
 #       [--memory 256m]               cache size (malloc storage)
@@ -16,13 +16,13 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-port='' origin='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
+port='' origins=() listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
 
 usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --port) port=$2; shift 2 ;;
-    --origin) origin=$2; shift 2 ;;
+    --origin) origins+=("$2"); shift 2 ;;
     --listen) listen=$2; shift 2 ;;
     --allow-purge) allow=$2; shift 2 ;;
     --memory) memory=$2; shift 2 ;;
@@ -36,9 +36,11 @@ done
 
 fail() { echo "start.sh: $*" >&2; exit 1; }
 [[ $port =~ ^[0-9]{1,5}$ ]] || fail "--port must be a port number (got '$port')"
-[[ $origin =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})$ ]] ||
-  fail "--origin must be HOST:PORT of the running site, e.g. 127.0.0.1:3000 (got '$origin')"
-origin_host=${origin%:*} origin_host=${origin_host#[} origin_host=${origin_host%]} origin_port=${origin##*:}
+[ ${#origins[@]} -gt 0 ] || fail '--origin HOST:PORT of the running site is required (once per instance)'
+for origin in "${origins[@]}"; do
+  [[ $origin =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})$ ]] ||
+    fail "--origin must be HOST:PORT of the running site, e.g. 127.0.0.1:3000 (got '$origin')"
+done
 [ -f "$vcl" ] || fail "no VCL at $vcl"
 command -v varnishd >/dev/null || [ -x /usr/sbin/varnishd ] ||
   fail 'varnishd is not installed: apt-get install -y --no-install-recommends varnish varnish-modules'
@@ -56,25 +58,42 @@ if (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
   fail "port $port is already in use on $listen"
 fi
 
-# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl).
-cat >"$dir/origin.vcl" <<VCL
-# Written by deploy/varnish/start.sh: the site this Varnish fronts.
-backend origin {
-    .host = "$origin_host";
-    .port = "$origin_port";
+# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl): each
+# site instance twice, as `origin_N` (requests) and `origin_N_health` (its probe), and a director over each set.
+{
+  echo '# Written by deploy/varnish/start.sh: the site instances this Varnish fronts (no probe: plaza.vcl'
+  echo '# sends requests here only when no instance answers its probe).'
+  n=0
+  for origin in "${origins[@]}"; do
+    n=$((n + 1)) host=${origin%:*} host=${host#[} host=${host%]}
+    cat <<VCL
+backend origin_$n {
+    .host = "$host";
+    .port = "${origin##*:}";
     .connect_timeout = 1s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
 }
 VCL
-cat >"$dir/origin-health.vcl" <<VCL
-# Written by deploy/varnish/start.sh: the same site, only ever asked for its health (plaza.vcl, vcl_recv).
-# Requests go to backend origin, which has no probe, so a site too busy to answer a probe in time still gets
-# them; only the choice of serving old objects without asking follows this probe. The language page is
-# static: a probe costs the site nothing. Sick after 2 failures in 3 probes (about 4 s).
-backend origin_health {
-    .host = "$origin_host";
-    .port = "$origin_port";
+  done
+  echo 'sub vcl_init {'
+  echo '    new any = directors.round_robin();'
+  for i in $(seq "$n"); do echo "    any.add_backend(origin_$i);"; done
+  echo '}'
+} >"$dir/origin.vcl"
+{
+  echo '# Written by deploy/varnish/start.sh: the same instances with a health probe. The language page is'
+  echo '# static: a probe costs the site nothing. Sick after 2 failures in 3 probes (about 4 s).'
+  n=0
+  for origin in "${origins[@]}"; do
+    n=$((n + 1)) host=${origin%:*} host=${host#[} host=${host%]}
+    cat <<VCL
+backend origin_${n}_health {
+    .host = "$host";
+    .port = "${origin##*:}";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
     .probe = {
         .url = "/";
         .interval = 2s;
@@ -85,6 +104,12 @@ backend origin_health {
     }
 }
 VCL
+  done
+  echo 'sub vcl_init {'
+  echo '    new ready = directors.round_robin();'
+  for i in $(seq "$n"); do echo "    ready.add_backend(origin_${i}_health);"; done
+  echo '}'
+} >"$dir/origin-health.vcl"
 {
   echo '# Written by deploy/varnish/start.sh: who may PURGE.'
   echo 'acl purgers {'
@@ -105,7 +130,7 @@ rm -f "$dir/varnishd.pid"
 args=(-j none -n "$dir" -a "$listen:$port" -f "$(cd "$(dirname "$vcl")" && pwd)/$(basename "$vcl")"
   -p vcl_path="$dir:$HERE:/usr/share/varnish/vcl" -s "malloc,$memory" -P "$dir/varnishd.pid" -T 127.0.0.1:0)
 if [ -n "$foreground" ]; then
-  echo "Varnish on $listen:$port in front of $origin_host:$origin_port (dir $dir), in the foreground"
+  echo "Varnish on $listen:$port in front of ${origins[*]} (dir $dir), in the foreground"
   exec varnishd -F "${args[@]}"
 fi
 # Without -F, varnishd returns once its child is up, or fails with the VCL compiler's message.
@@ -115,4 +140,4 @@ for _ in $(seq 100); do
   (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null && break
   sleep 0.1
 done
-echo "Varnish on $listen:$port in front of $origin_host:$origin_port (pid $(cat "$dir/varnishd.pid"), dir $dir)"
+echo "Varnish on $listen:$port in front of ${origins[*]} (pid $(cat "$dir/varnishd.pid"), dir $dir)"
