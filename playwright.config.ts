@@ -50,14 +50,14 @@ export default defineConfig({
     {
       command: 'npm run start',
       url: `${BASE_URL}/es`,
-      // Pages come from the bundled snapshot; contact messages go to the fake CF7. TRUST_PROXY lets each
+      // Pages come from the bundled snapshot; contact messages go to the fake CF7. TRUSTED_PROXIES (the tests' own address) lets each
       // contact test act as its own client (X-Forwarded-For) under the 5-a-minute rate limit.
       env: {
         PORT: String(PORT),
-        HOSTNAME: '127.0.0.1',
+        HOST: '127.0.0.1',
         CF7_BASE_URL: CF7_URL,
         CF7_FORM_ID: '77',
-        TRUST_PROXY: '1',
+        TRUSTED_PROXIES: '127.0.0.1',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         // The webhook purges the Varnish below.
         CACHE_PURGE_URLS: VARNISH_URL,

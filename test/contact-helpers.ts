@@ -21,7 +21,7 @@ const KEYS = [
   'CONTACT_RETRY_MAX_MS',
   'REDIS_URL',
   'REVALIDATE_SECRET',
-  'TRUST_PROXY',
+  'TRUSTED_PROXIES',
   'WORDPRESS_URL',
   'SITE_URL',
 ] as const;

@@ -71,7 +71,7 @@ const PAGES = [...PLAZA_ROUTES, '/contact'];
 
 /** The site's own configuration never leaks in from the caller's shell: each server gets exactly its own. */
 const SITE_VARIABLES =
-  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|REDIS_URL$|TRUST_PROXY$|NEXT_DIST_DIR$|PORT$|HOSTNAME$)/;
+  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|REDIS_URL$|CONTACT_REDIS_URL$|TRUST_PROXY$|TRUSTED_PROXIES$|HOST$|NEXT_DIST_DIR$|PORT$|HOSTNAME$)/;
 const baseEnv: NodeJS.ProcessEnv = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !SITE_VARIABLES.test(name))),
   NEXT_TELEMETRY_DISABLED: '1',
@@ -180,7 +180,7 @@ async function main() {
       ...withSecrets('prod'),
       WORDPRESS_URL: wordpressUrl,
       NEXT_DIST_DIR: DIST.prod,
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
       CONTACT_OUTBOX_PATH: outbox,
     };
     // The same with a 2 s interval and short timeouts: WordPress faults at revalidation, many per minute.
@@ -300,7 +300,7 @@ async function main() {
     servers.push({ close: () => close(fakeCf7.server) });
     const direct = await serve('contact-direct', PORTS.contactDirect, {
       ...prodEnv,
-      TRUST_PROXY: '0',
+      TRUSTED_PROXIES: '',
       CONTACT_QUEUE_PATH: path.join(work, 'direct-queue.sqlite'),
     });
     const bySocket = await clientsBySocket(`http://127.0.0.1:${PORTS.contactDirect}`);
@@ -326,7 +326,7 @@ async function main() {
     const proxied = await clientsByProxy(contactUrl);
     report.add(
       'contact',
-      'behind a proxy: two appended addresses, client entry rotated',
+      'behind a proxy: two appended addresses, client entry rotated; a direct client forging',
       proxied.figure,
       proxied.problems,
     );

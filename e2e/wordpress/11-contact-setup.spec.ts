@@ -36,7 +36,7 @@ const mailLines = (reference: string) => {
 test("the mail names the page, the language, the reference and the visitor's address and browser", async () => {
   const { SITE_URL } = harness();
   const stamp = Date.now();
-  // The visitor wrote its own X-Forwarded-For entry; the trusted proxy (TRUST_PROXY=1) appended the real one.
+  // The visitor wrote its own X-Forwarded-For entry; the trusted proxy (TRUSTED_PROXIES=127.0.0.1) appended the real one.
   const pharmacy = await postJson(
     SITE_URL,
     { subject: `plaza-e2e mail lines pharmacy ${stamp}`, lang: 'en', returnTo: '/en/paris-pharmacy' },
@@ -147,7 +147,7 @@ for (const wrong of MISCONFIGURATIONS) {
     instance = await startInstance(wrong.env());
     const logged = await logShows(instance, new RegExp(`\\[contact\\] problem: ${wrong.problem.source}`));
     const { CF7_FORM_ID, WP_URL, REVALIDATE_SECRET } = harness();
-    const settings = { CF7_BASE_URL: WP_URL, CF7_FORM_ID, REVALIDATE_SECRET, TRUST_PROXY: '1' };
+    const settings = { CF7_BASE_URL: WP_URL, CF7_FORM_ID, REVALIDATE_SECRET, TRUSTED_PROXIES: '127.0.0.1' };
     const check = await checkContact({ ...settings, ...wrong.env() });
     expect(check.code).toBe(1);
     expect(check.output).toContain(logged.replace(/^\[contact\] problem: /, ''));
@@ -171,7 +171,7 @@ for (const wrong of MISCONFIGURATIONS) {
 test('a form whose message limit is 2,000: named at startup and by check:contact; a longer message waits for the fix', async () => {
   test.setTimeout(180_000);
   const { CF7_FORM_ID, WP_URL, REVALIDATE_SECRET } = harness();
-  const settings = { CF7_BASE_URL: WP_URL, CF7_FORM_ID, REVALIDATE_SECRET, TRUST_PROXY: '1' };
+  const settings = { CF7_BASE_URL: WP_URL, CF7_FORM_ID, REVALIDATE_SECRET, TRUSTED_PROXIES: '127.0.0.1' };
   const problem = `CF7 form ${CF7_FORM_ID} at ${WP_URL}: your-message: your-message allows 2000 characters in CF7 but 5000 on the site: set maxlength:5000 in the form (longer messages would be refused)`;
   let reference = '';
   cli('message-limit', '2000'); // as an editor would, in Contact Form 7's admin

@@ -54,7 +54,7 @@ export function contactContext(request: Request, config: ContactConfig = contact
   return {
     requestId: crypto.randomUUID(),
     html: accept.includes('text/html') && !contentType.toLowerCase().includes('json'),
-    clientAddress: clientAddress(headers, config.trustedHops),
+    clientAddress: clientAddress(headers, config.trust),
     sameOrigin: isSameOriginPost(request, config),
     userAgent: headers.get('user-agent'),
   };

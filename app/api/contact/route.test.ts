@@ -481,13 +481,30 @@ describe('rate limit: 5 messages a minute per client', () => {
   });
 
   it('behind a trusted proxy, keys by the entry it appended; a rotated client-sent entry does not reset it', async () => {
-    const { POST } = await loadRoute(cf7Env({ TRUST_PROXY: '1' }));
+    const { POST } = await loadRoute(cf7Env({ TRUSTED_PROXIES: '10.0.0.0/8' }));
     const from = (spoofed: string, appended: string) =>
       jsonRequest(another(), { ...fromSocket('10.0.0.2'), 'x-forwarded-for': `${spoofed}, ${appended}` });
     for (let i = 0; i < 5; i += 1)
       expect((await POST(from(`203.0.113.${i}`, '198.51.100.1'))).status).toBe(200);
     expect((await POST(from('203.0.113.99', '198.51.100.1'))).status).toBe(429);
     expect((await POST(from('203.0.113.99', '198.51.100.2'))).status).toBe(200);
+  });
+
+  it('with a proxy trusted, a client that reaches the site directly cannot choose its address by X-Forwarded-For', async () => {
+    const { POST } = await loadRoute(
+      cf7Env({ TRUSTED_PROXIES: '127.0.0.1', REVALIDATE_SECRET: 'contact-test-secret-0123456789abcdef' }),
+    );
+    const forged = (i: number) =>
+      jsonRequest(another(), { ...fromSocket('127.0.0.2'), 'x-forwarded-for': `198.51.100.${i}` });
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) answers.push((await POST(forged(i))).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Contact Form 7 was told the socket's address, never a forged one.
+    const ips = fake.received
+      .filter((post) => post.plazaClient)
+      .map((post) => JSON.parse(Buffer.from(post.plazaClient, 'base64url').toString('utf8')).ip);
+    expect(ips).toHaveLength(5);
+    expect(new Set(ips)).toEqual(new Set(['127.0.0.2']));
   });
 
   it('past the ceiling for all clients together, a message is stored and sent later, not refused', async () => {

@@ -46,7 +46,7 @@ export async function startInstance(env: Env = {}, queueDir = newQueueDir()): Pr
       WORDPRESS_URL: WP_URL,
       SITE_URL,
       REVALIDATE_SECRET,
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
       CF7_BASE_URL: WP_URL,
       CF7_FORM_ID,
       CONTACT_QUEUE_PATH: path.join(queueDir, 'queue.sqlite'),
