@@ -113,9 +113,8 @@ ENV
   sed -e "s|@DIR@|$DIR/nginx|g; s|@LOGS@|$LOGS|g; s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g" \
     -e "s|@HTTP_PORT@|$HTTP_PORT|g; s|@VARNISH_PORT@|$VARNISH_PORT|g; s|@SERVER_NAME@|$SERVER_NAME|g" \
     -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g" "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
-  local targets
-  targets=$(instance_ports | sed "s/.*/'127.0.0.1:&'/" | paste -sd, - | sed 's/,/, /g')
-  sed -e "s|@TARGETS@|$targets|; s|@RULES@|$HERE/prometheus/alerts.yml|" "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
+  sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|" "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
+  echo "[{\"targets\": [$(instance_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json"
   # What every instance gets besides the operator's settings: the two Redis, the trusted proxies, the purge.
   cat >"$CONF/site.env" <<ENV
 # Written by deploy/stack.sh: the stack's part of every instance's environment.
