@@ -21,6 +21,10 @@ export const BUDGETS = {
   varnishShareOfMinimalVcl: 0.9,
   /** Cache hits over requests through the shipped VCL, after a warm-up. */
   hitRatio: 0.99,
+  /** Requests/s through the whole stack (HTTPS, HTTP/2, brotli) over nginx serving the same page the same way. */
+  stackShareOfNginx: 0.8,
+  /** A page's document on a new HTTP/2 connection, headers included: within the first round trip (~14.6 kB). */
+  documentBytes: 14_000,
 } as const;
 
 /** Home and the contact pages (with the alias) may ship up to 40 kB; every other plaza page 25 kB. */
@@ -185,3 +189,31 @@ export function growthChecks(steps: readonly GrowthStep[], line: Linearity | nul
   }
   return checks;
 }
+
+/** The whole stack against nginx alone on one page, and each page's document on the wire. */
+export function stackChecks(
+  pages: { path: string; share: number }[],
+  documents: Record<string, number>,
+): Check[] {
+  return [
+    ...pages.map((page) => atLeastStack(page.path, page.share)),
+    ...Object.entries(documents).map(([path, bytes]) => ({
+      part: 'stack',
+      subject: path,
+      figure: 'document bytes on the wire, brotli, headers included',
+      value: bytes,
+      budget: `≤ ${BUDGETS.documentBytes} bytes`,
+      pass: bytes <= BUDGETS.documentBytes,
+    })),
+  ];
+}
+
+const atLeastStack = (path: string, share: number): Check => ({
+  ...atLeast(
+    path,
+    'requests/s, whole stack vs nginx alone (HTTPS, HTTP/2)',
+    share,
+    BUDGETS.stackShareOfNginx,
+  ),
+  part: 'stack',
+});

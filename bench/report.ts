@@ -182,6 +182,42 @@ function throughputSection(results: BenchResults): string {
   ].join('\n');
 }
 
+function stackSection(results: BenchResults): string {
+  const stack = results.stack;
+  if (!stack) return '';
+  const rps = (value: number) => value.toFixed(0);
+  return [
+    '## The production stack (deploy/stack.sh: nginx TLS + HTTP/2 + brotli → Varnish → 2 × next start)',
+    '',
+    'Requests/s with h2load (10 s after a 2 s warm-up, 20 clients × 10 streams, 2 threads, brotli, loopback) ' +
+      'through the whole stack and from nginx serving the same HTML the same way (TLS, HTTP/2, brotli at the ' +
+      "shipped level): alternating, twice each, mean shown. Then each page's document on a new connection: " +
+      'everything h2load received (HPACK headers, body, frame headers and settings).',
+    '',
+    markdownTable([
+      ['path', 'nginx alone', 'whole stack', 'stack / nginx', 'budget'],
+      ...stack.pages.map((page) => [
+        page.path,
+        rps(page.nginx.requestsPerSecond),
+        rps(page.stack.requestsPerSecond),
+        `${percent(page.share)} ${mark(page.share >= BUDGETS.stackShareOfNginx)}`,
+        `≥ ${BUDGETS.stackShareOfNginx * 100} %`,
+      ]),
+    ]),
+    '',
+    markdownTable([
+      ['document', 'headers', 'body (brotli)', 'on the wire', 'budget'],
+      ...Object.entries(stack.documents).map(([path, traffic]) => [
+        path,
+        String(traffic.headerBytes),
+        String(traffic.dataBytes),
+        `${traffic.totalBytes} ${mark(traffic.totalBytes <= BUDGETS.documentBytes)}`,
+        `≤ ${BUDGETS.documentBytes}`,
+      ]),
+    ]),
+  ].join('\n');
+}
+
 function growthSection(results: BenchResults): string {
   const growth = results.growth;
   if (!growth) return '';
@@ -240,7 +276,7 @@ function summary(results: BenchResults): string {
 const formatValue = (check: Check) =>
   check.part === 'javascript'
     ? kB(check.value)
-    : check.part === 'throughput'
+    : check.part === 'throughput' || (check.part === 'stack' && check.value <= 1)
       ? percent(check.value)
       : check.budget.endsWith('×')
         ? `${check.value.toFixed(2)} ×`
@@ -256,6 +292,7 @@ export function markdownReport(results: BenchResults): string {
     javascriptSection(results),
     weightSection(results),
     throughputSection(results),
+    stackSection(results),
     growthSection(results),
     summary(results),
   ]

@@ -2,6 +2,7 @@ import type { Check } from './budgets';
 import type { BuildFigures } from './build';
 import type { GrowthStep, Linearity } from './growth';
 import type { LighthouseResult, Preset } from './lighthouse';
+import type { H2loadResult, H2loadTraffic } from './stack';
 import type { Viewport } from './page-weight';
 import type { WrkResult } from './throughput';
 
@@ -51,6 +52,11 @@ export type BenchResults = {
       hitRatio: number;
       varnishShareOfMinimalVcl: number;
     }[];
+  };
+  /** The production stack (deploy/stack.sh) over HTTPS and HTTP/2: requests/s against nginx alone, documents' bytes. */
+  stack?: {
+    pages: { path: string; stack: H2loadResult; nginx: H2loadResult; share: number }[];
+    documents: Record<string, H2loadTraffic>;
   };
   growth?: { steps: GrowthStep[]; linearity: Linearity | null };
   checks: Check[];

@@ -3,7 +3,8 @@
  * the performance budgets are about (docs/bench.md). Prints markdown tables, writes
  * bench/results/latest.json, exits 1 when a budget is missed. `--quick` for development: one Lighthouse
  * run, two routes, short wrk runs, no growth builds. `--only=lighthouse,javascript,weight,throughput,growth`
- * runs some parts; `--skip-build` reuses the previous bench build.
+ * runs some parts (`--only=stack`: the production stack over HTTPS and HTTP/2, deploy/stack.sh); `--skip-build`
+ * reuses the previous bench build.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import {
   jsCheck,
   lcpRatioCheck,
   lighthouseChecks,
+  stackChecks,
   throughputChecks,
   type Check,
 } from './budgets';
@@ -30,11 +32,12 @@ import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weigh
 import { assertPortFree, start, waitForUrl } from './processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
+import { documentBytes, h2load, startStack, startStaticNginx, type H2loadResult } from './stack';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
 import { counters, startVarnish, type VarnishCounters } from './varnish';
 
-const PARTS = ['lighthouse', 'javascript', 'weight', 'throughput', 'growth'] as const;
+const PARTS = ['lighthouse', 'javascript', 'weight', 'throughput', 'stack', 'growth'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -59,6 +62,9 @@ const NGINX_PORT = PORT + 1;
 const FAKE_WORDPRESS_PORT = PORT + 2;
 const VARNISH_PORT = PORT + 3;
 const VARNISH_MINIMAL_PORT = PORT + 4;
+const EDGE_PORT = PORT + 5;
+/** The stack's ports (deploy/stack.sh) from here: nginx, Varnish +3, the instances +10, Redis +20. */
+const STACK_PORT_BASE = PORT + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST_DIR = '.next-bench';
 const GROWTH_DIST_DIR = '.next-bench-growth';
@@ -202,6 +208,53 @@ async function measureThroughput(): Promise<NonNullable<BenchResults['throughput
   }
 }
 
+/**
+ * The production stack (deploy/stack.sh on the bench build) against nginx serving each page's HTML the same
+ * way (TLS, HTTP/2, brotli), alternating twice each; then every plaza page's document on a new connection.
+ */
+async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
+  const stack = await startStack(STACK_PORT_BASE, DIST_DIR);
+  const started: { stop: () => Promise<void> }[] = [stack];
+  try {
+    const pages = new Map<string, string>();
+    for (const route of THROUGHPUT_PATHS) {
+      const html = await rawGet(`http://127.0.0.1:${STACK_PORT_BASE + 3}${route}`, {});
+      if (html.status !== 200) throw new Error(`${route}: the stack's Varnish answered ${html.status}`);
+      pages.set(route, html.body.toString('utf8'));
+    }
+    started.push(await startStaticNginx(EDGE_PORT, pages));
+    const measured: NonNullable<BenchResults['stack']>['pages'] = [];
+    for (const route of THROUGHPUT_PATHS) {
+      const runs = { stack: [] as H2loadResult[], nginx: [] as H2loadResult[] };
+      for (let round = 0; round < 2; round++) {
+        log(`h2load ${route}: nginx alone, then the stack`);
+        runs.nginx.push(await h2load(`https://127.0.0.1:${EDGE_PORT}${route}`));
+        runs.stack.push(await h2load(`${stack.url}${route}`));
+      }
+      const meanOf = (results: H2loadResult[]): H2loadResult => ({
+        requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
+        succeeded: results.reduce((sum, r) => sum + r.succeeded, 0),
+        failed: results.reduce((sum, r) => sum + r.failed, 0),
+      });
+      const [stackRps, nginxRps] = [meanOf(runs.stack), meanOf(runs.nginx)];
+      measured.push({
+        path: route,
+        stack: stackRps,
+        nginx: nginxRps,
+        share: stackRps.requestsPerSecond / nginxRps.requestsPerSecond,
+      });
+    }
+    const documents: NonNullable<BenchResults['stack']>['documents'] = {};
+    for (const route of plazaPaths()) {
+      await documentBytes(`${stack.url}${route}`); // cached in Varnish first
+      documents[route] = await documentBytes(`${stack.url}${route}`);
+    }
+    return { pages: measured, documents };
+  } finally {
+    for (const server of started.reverse()) await server.stop();
+  }
+}
+
 /** Mobile runs interleaved with the minimal page's (the LCP ratio), then desktop runs, route by route. */
 async function measureLighthouse(): Promise<Pick<BenchResults, 'lighthouse' | 'lcpFloor'>> {
   const lighthouse: NonNullable<BenchResults['lighthouse']> = {};
@@ -263,6 +316,13 @@ function checksOf(results: BenchResults): Check[] {
     checks.push(lcpRatioCheck(route, floor.ratio));
   for (const page of results.throughput?.pages ?? [])
     checks.push(...throughputChecks(page.path, page.varnishShareOfMinimalVcl, page.hitRatio));
+  if (results.stack)
+    checks.push(
+      ...stackChecks(
+        results.stack.pages,
+        Object.fromEntries(Object.entries(results.stack.documents).map(([path, t]) => [path, t.totalBytes])),
+      ),
+    );
   if (results.growth) checks.push(...growthChecks(results.growth.steps, results.growth.linearity));
   return checks;
 }
@@ -322,6 +382,13 @@ async function main(): Promise<number> {
       } finally {
         await server.stop();
       }
+    }
+    if (parts.has('stack')) {
+      if (!args['skip-build'] && !serving) {
+        log(`building with the bundled content into ${DIST_DIR}`);
+        results.build = await buildSite({ distDir: DIST_DIR, env: { PLAZA_BENCH_BUILD: '1' } });
+      }
+      results.stack = await measureStack();
     }
     if (parts.has('growth')) results.growth = await measureGrowth(workDir);
   } finally {

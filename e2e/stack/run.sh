@@ -41,6 +41,10 @@ rm -f var/wordpress-e2e/figures.json
 step "WordPress $WP_E2E_WORDPRESS up"
 bash e2e/wordpress/up.sh
 state_load
+# What the harness's helpers read (e2e/wordpress/support/state.ts): the stack's Varnish and first instance's log.
+state_set VARNISH_URL "http://127.0.0.1:$STACK_VARNISH_PORT"
+state_set VARNISH_DIR "$STACK_DIR/varnish"
+state_set SITE_LOG "$STACK_DIR/logs/site-1.log"
 # The site's settings, as an operator's STACK_ENV_FILE: this WordPress, its CF7 form, a contact queue that
 # retries within a second (a fault shows in seconds, and so does its end).
 cat >"$STACK_ENV_FILE" <<ENV
