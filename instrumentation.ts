@@ -5,7 +5,7 @@ export async function register() {
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
     const { describeRevalidateMode, revalidateSecret } = await import('./lib/revalidate/config');
     const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
-    const { describePurgeMode, purgeUrls } = await import('./lib/cache/purge-config');
+    const { describePurgeMode, purgeTargets } = await import('./lib/cache/purge-config');
     const { serverEnv } = await import('./lib/env');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
@@ -16,7 +16,7 @@ export async function register() {
           wordpressUrl: serverEnv().wordpressUrl,
           credentials: previewCredentials(),
         }),
-      () => describePurgeMode(purgeUrls()),
+      () => describePurgeMode(purgeTargets()),
     );
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       // The client address every contact message is judged by (lib/contact/client-address.ts).

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,10 +26,14 @@ export type BenchVarnish = Started & { dir: string; vcl: Vcl };
 export async function startVarnish(port: number, origin: string, vcl: Vcl): Promise<BenchVarnish> {
   await assertPortFree(port);
   const dir = await mkdtemp(path.join(os.tmpdir(), `plaza-bench-varnish-${vcl}-`));
+  // The bench never purges: a token nobody knows.
+  const tokenFile = path.join(dir, 'purge-token');
+  await writeFile(tokenFile, randomBytes(32).toString('hex'), { mode: 0o600 });
   const varnish = start('bash', [
     path.join(PROJECT, 'deploy/varnish/start.sh'),
     '--foreground',
     ...['--port', String(port), '--origin', origin, '--dir', dir, '--vcl', VCLS[vcl], '--memory', '256m'],
+    ...['--purge-token-file', tokenFile],
   ]);
   const stop = async () => {
     await varnish.stop();

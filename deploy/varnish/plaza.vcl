@@ -10,19 +10,22 @@ vcl 4.1;
 #  - Passes /api/*, every method but GET and HEAD, and any request carrying a draft or preview cookie.
 #  - Keeps every object a year past its TTL (grace): served when the site is down or answers an error.
 #  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
-#    the addresses of `acl purgers` only.
+#    the addresses of `acl purgers` only, and only with the purge token (`X-Purge-Token`): with a TLS
+#    terminator on the same host every visitor arrives from 127.0.0.1.
+#  - Answers 404 to /api/metrics: the site's metrics are read on each instance's own port, never through here.
 
 import directors;
 import std;
 import xkey;
 
 # The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
-# vcl_path): `origin.vcl` (one backend per site instance and the `origin` director over them: the
-# instances that answer their probe, in turn, or any of them when none does), `origin-health.vcl` (each
-# instance with its health probe, and the `ready` director over those) and `acl purgers` (who may purge).
+# vcl_path): `origin.vcl` (one backend per site instance, without a probe, and the `any` director over
+# them), `origin-health.vcl` (each instance with its readiness probe, and the `ready` director over those),
+# `acl purgers` (who may purge) and `sub check_purge_token` (the secret a purge must carry).
 include "origin.vcl";
 include "origin-health.vcl";
 include "purgers.vcl";
+include "purge-token.vcl";
 
 sub vcl_init {
     # The instances that answer their readiness probe, in turn; when none does, any of them (a site too
@@ -38,6 +41,7 @@ sub vcl_recv {
         if (client.ip !~ purgers) {
             return (synth(403, "Purging is not allowed from this address"));
         }
+        call check_purge_token;
         if (!req.http.xkey-softpurge) {
             return (synth(400, "PURGE needs an xkey-softpurge header listing the tags"));
         }
@@ -56,7 +60,12 @@ sub vcl_recv {
     unset req.http.x-nextjs-data;
     unset req.http.next-hmr-refresh;
     unset req.http.x-plaza-cache;
+    # The purge secret never reaches the site (nor its logs).
+    unset req.http.x-purge-token;
 
+    if (req.url ~ "^/api/metrics(/|\?|$)") {
+        return (synth(404, "Not Found"));
+    }
     set req.backend_hint = origin.backend();
     if (req.method != "GET" && req.method != "HEAD") {
         # Kept, so the request can go to another instance if the first cannot be reached (vcl_backend_error).

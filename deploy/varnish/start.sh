@@ -3,8 +3,13 @@
 # from a private working directory: no system service, no file outside that directory, no root needed.
 #
 #   deploy/varnish/start.sh --port 6081 --origin 127.0.0.1:3000 [--origin 127.0.0.1:3001 …]
+#       --purge-token-file /etc/plaza/purge-token
+#       --origin HOST:PORT            a site instance, once per instance (requests go to those that answer
+#                                     their readiness probe, in turn)
+#       --purge-token-file FILE       the secret a PURGE must carry in X-Purge-Token (the site's CACHE_PURGE_TOKEN,
+#                                     at least 32 characters: letters, digits, . _ ~ + / = -)
 #       [--listen 127.0.0.1]          address to listen on (0.0.0.0 for every interface)
-#       [--allow-purge '127.0.0.1 ::1'] addresses or networks (10.0.0.0/8) allowed to PURGE
+#       [--allow-purge '127.0.0.1 ::1'] addresses or networks (10.0.0.0/8) allowed to PURGE (with the token)
 #       [--memory 256m]               cache size (malloc storage)
 #       [--dir var/varnish-6081]      working directory (pid file, logs' shared memory, generated VCL)
 #       [--vcl deploy/varnish/plaza.vcl]
@@ -16,13 +21,14 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-port='' origins=() listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
+port='' origins=() token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
 
-usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --port) port=$2; shift 2 ;;
     --origin) origins+=("$2"); shift 2 ;;
+    --purge-token-file) token_file=$2; shift 2 ;;
     --listen) listen=$2; shift 2 ;;
     --allow-purge) allow=$2; shift 2 ;;
     --memory) memory=$2; shift 2 ;;
@@ -42,6 +48,12 @@ for origin in "${origins[@]}"; do
     fail "--origin must be HOST:PORT of the running site, e.g. 127.0.0.1:3000 (got '$origin')"
 done
 [ -f "$vcl" ] || fail "no VCL at $vcl"
+# The token comes from a file, never the command line (which every user of the host can read in ps).
+[ -n "$token_file" ] || fail '--purge-token-file FILE is required: the secret a PURGE must carry (the site'"'"'s CACHE_PURGE_TOKEN)'
+[ -r "$token_file" ] || fail "--purge-token-file: cannot read $token_file"
+token=$(tr -d '\r\n' <"$token_file")
+[[ $token =~ ^[A-Za-z0-9._~+/=-]{32,}$ ]] ||
+  fail "--purge-token-file: the token in $token_file must be at least 32 characters of letters, digits, . _ ~ + / = - (e.g. openssl rand -hex 32)"
 command -v varnishd >/dev/null || [ -x /usr/sbin/varnishd ] ||
   fail 'varnishd is not installed: apt-get install -y --no-install-recommends varnish varnish-modules'
 [ -f /usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so ] || ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 ||
@@ -58,8 +70,9 @@ if (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
   fail "port $port is already in use on $listen"
 fi
 
-# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl): each
-# site instance twice, as `origin_N` (requests) and `origin_N_health` (its probe), and a director over each set.
+# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl,
+# purge-token.vcl): each site instance twice, as `origin_N` (requests) and `origin_N_health` (its probe),
+# and a director over each set.
 {
   echo '# Written by deploy/varnish/start.sh: the site instances this Varnish fronts (no probe: plaza.vcl'
   echo '# sends requests here only when no instance answers its probe).'
@@ -82,8 +95,9 @@ VCL
   echo '}'
 } >"$dir/origin.vcl"
 {
-  echo '# Written by deploy/varnish/start.sh: the same instances with a health probe. The language page is'
-  echo '# static: a probe costs the site nothing. Sick after 2 failures in 3 probes (about 4 s).'
+  echo '# Written by deploy/varnish/start.sh: the same instances with a health probe. The site'"'"'s readiness'
+  echo '# answer is cheap (its WordPress check is cached) and 503 only when the instance cannot do its job.'
+  echo '# Sick after 2 failures in 3 probes (about 4 s).'
   n=0
   for origin in "${origins[@]}"; do
     n=$((n + 1)) host=${origin%:*} host=${host#[} host=${host%]}
@@ -95,7 +109,7 @@ backend origin_${n}_health {
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
     .probe = {
-        .url = "/";
+        .url = "/api/health/ready";
         .interval = 2s;
         .timeout = 2s;
         .window = 3;
@@ -124,6 +138,17 @@ VCL
   done
   echo '}'
 } >"$dir/purgers.vcl"
+(
+  umask 077
+  cat >"$dir/purge-token.vcl" <<VCL
+# Written by deploy/varnish/start.sh from --purge-token-file: the secret a PURGE must carry.
+sub check_purge_token {
+    if (req.http.x-purge-token != "$token") {
+        return (synth(403, "Purging needs the purge token (X-Purge-Token)"));
+    }
+}
+VCL
+)
 
 rm -f "$dir/varnishd.pid"
 # -j none: no privilege separation (that needs root and a system user).

@@ -68,7 +68,11 @@ for version in "${versions[@]}"; do
   step "Varnish on port $VARNISH_PORT in front of the site"
   state_set VARNISH_URL "http://127.0.0.1:$VARNISH_PORT"
   state_set VARNISH_DIR "$WP_DIR/varnish"
-  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$WP_DIR/varnish" --memory 64m
+  # The tests' purge token (E2E_PURGE_TOKEN in e2e/support/varnish.ts: the specs purge with it too).
+  export CACHE_PURGE_TOKEN=e2e-purge-token-0123456789abcdef0123456789
+  mkdir -p "$WP_DIR/varnish" && (umask 077 && printf '%s\n' "$CACHE_PURGE_TOKEN" >"$WP_DIR/varnish/purge-token")
+  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$WP_DIR/varnish" --memory 64m \
+    --purge-token-file "$WP_DIR/varnish/purge-token"
   export CACHE_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
 
   step "site on $SITE_URL"

@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 import { purgeTags } from '@/lib/cache/purge';
-import { purgeUrls } from '@/lib/cache/purge-config';
+import { purgeTargets } from '@/lib/cache/purge-config';
 import { prerenderedGalleryPages } from '@/lib/routes';
 import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
@@ -94,7 +94,7 @@ export function nextRevalidator(origin: string): Revalidator {
           // Not expire(tags): inside after() Next would apply it only once the warm-up is over (self-expire.ts).
           expire: () => expireThroughRoute(origin, tags),
           // Only once the site has the new pages: a cache purged earlier would fetch and keep the old ones.
-          regenerated: async () => void (await purgeTags(tags, { urls: purgeUrls() })),
+          regenerated: async () => void (await purgeTags(tags, purgeTargets())),
         });
         console.info(
           `[revalidate] regenerated again after ${((performance.now() - began) / 1000).toFixed(1)} s: ${paths.join(', ')}`,
