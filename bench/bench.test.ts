@@ -5,6 +5,7 @@ import path from 'node:path';
 import { jsBudgetFor, lcpRatioCheck, throughputChecks } from './budgets';
 import { linearity, syntheticSnapshot, type GrowthStep } from './growth';
 import { scriptsOf } from './js-weight';
+import { parseH2load } from './stack';
 import { parseWrk } from './throughput';
 import { parseCounters } from './varnish';
 
@@ -178,5 +179,33 @@ describe('the synthetic snapshot', () => {
     const slugs = new Map(grown.map((post) => [post.id, post.slug]));
     expect(new Set(slugs.values()).size).toBe(providers);
     expect(await read(target, 'posts/category-2.json')).toEqual(await read(source, 'posts/category-2.json'));
+  });
+});
+
+describe("h2load's summary", () => {
+  const output = `starting benchmark...
+spawning thread #0: 1 total client(s). 1 total requests
+TLS Protocol: TLSv1.3
+Application protocol: h2
+
+finished in 5.26ms, 189.97 req/s, 2.68MB/s
+requests: 1 total, 1 started, 1 done, 1 succeeded, 0 failed, 0 errored, 0 timeout
+status codes: 1 2xx, 0 3xx, 0 4xx, 0 5xx
+traffic: 14.46KB (14809) total, 1.25KB (1280) headers (space savings 23.03%), 13.14KB (13453) data
+`;
+
+  it('reads requests/s, the requests that succeeded and failed, and the exact bytes received', () => {
+    expect(parseH2load(output)).toEqual({
+      requestsPerSecond: 189.97,
+      succeeded: 1,
+      failed: 0,
+      totalBytes: 14809,
+      headerBytes: 1280,
+      dataBytes: 13453,
+    });
+  });
+
+  it('refuses output it cannot read', () => {
+    expect(() => parseH2load('h2load: connection refused')).toThrow(/could not read/);
   });
 });

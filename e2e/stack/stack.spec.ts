@@ -53,7 +53,7 @@ test('every plaza page answers 200 over HTTP/2 with brotli through nginx, gzip f
   }
   expect(curlDocument('/es', 'gzip')).toMatchObject({ version: '2', status: 200, encoding: 'gzip' });
   // The edge refuses what no browser sends, and keeps the metrics to loopback.
-  expect((await get('/es', 1, 'PURGE')).status).toBe(405);
+  expect((await get('/es', 'PURGE')).status).toBe(405);
   expect((await get('/api/metrics')).status).toBe(404);
 });
 
@@ -83,7 +83,7 @@ test('an Update in WordPress is served through nginx, Varnish and both instances
 
 test('a contact message through the stack is mailed once', async () => {
   const answer = await postMessage(`plaza-e2e stack ${Date.now()}`);
-  expect(answer.status).toBe(202);
+  expect([200, 202], '200: sent at once; 202: queued').toContain(answer.status);
   await expectAllOnce([answer.reference]);
 });
 
@@ -93,11 +93,11 @@ test('kill -9 of one instance under traffic: no page fails, every message is ans
   const failures: string[] = [];
   const references: string[] = [];
   const stopAt = Date.now() + 15_000;
-  const pages = async (client: number) => {
+  const pages = async () => {
     let count = 0;
     while (Date.now() < stopAt) {
       const path = plazaPaths()[count++ % plazaPaths().length]!;
-      const answer = await get(path, client).catch((error: Error) => ({ status: error.message }));
+      const answer = await get(path).catch((error: Error) => ({ status: error.message }));
       if (answer.status !== 200) failures.push(`${path}: ${answer.status}`);
     }
     return count;
@@ -105,7 +105,8 @@ test('kill -9 of one instance under traffic: no page fails, every message is ans
   const messages = async () => {
     while (Date.now() < stopAt) {
       const answer = await postMessage(`plaza-e2e stack kill -9 ${Date.now()}`);
-      if (answer.status === 202) references.push(answer.reference);
+      // 200: sent at once; 202: queued (received, sent soon).
+      if (answer.status === 200 || answer.status === 202) references.push(answer.reference);
       else failures.push(`contact: ${answer.status}`);
       await sleep(1_000);
     }
@@ -115,7 +116,7 @@ test('kill -9 of one instance under traffic: no page fails, every message is ans
     await gone(killGroup('site-2', 'SIGKILL'));
   })();
   const [served] = await Promise.all([
-    Promise.all([pages(2), pages(3), pages(4)]).then((counts) => counts.reduce((a, b) => a + b)),
+    Promise.all([pages(), pages(), pages()]).then((counts) => counts.reduce((a, b) => a + b)),
     messages(),
     killer,
   ]);
