@@ -17,6 +17,7 @@ type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastEr
 
 const QUEUE_NAME = 'plaza-contact';
 const deliveredKey = (reference: string) => `plaza:contact:delivered:${reference}`;
+const PROBE_KEY = 'plaza:contact:probe';
 /** Effectively "until Contact Form 7 takes it": the operator sees and retries anything stuck. */
 const ATTEMPTS = 1_000_000;
 const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
@@ -144,6 +145,17 @@ export function createBullmqStore({
           store: 'redis' as const,
         }))
         .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    },
+    async backlog() {
+      // Each job's data is read: fine for the tens a queue holds while CF7 is down, and only per scrape.
+      const jobs = ((await queue.getJobs([...WAITING])) as Array<Job<JobData> | undefined>).filter(
+        (entry): entry is Job<JobData> => !!entry,
+      );
+      const received = jobs.map((entry) => Date.parse(entry.data.receivedAt)).filter(Number.isFinite);
+      return { depth: jobs.length, oldestReceivedAt: received.length ? Math.min(...received) : null };
+    },
+    async probeWrite() {
+      await redis.set(PROBE_KEY, String(Date.now()), { expiration: { type: 'PX', value: 60_000 } });
     },
     async retryNow() {
       let count = 0;

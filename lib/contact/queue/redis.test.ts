@@ -143,6 +143,35 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
   });
 });
 
+describe('the backlog readiness and metrics read', () => {
+  it('counts the waiting messages of both stores and dates the oldest; a delivered one leaves it', async () => {
+    const config = configFor();
+    const stores = await openStores(config);
+    try {
+      const old = { ...message(), receivedAt: new Date(Date.now() - 20 * 60_000).toISOString() };
+      const recent = message();
+      expect(await stores.primary.backlog()).toEqual({ depth: 0, oldestReceivedAt: null });
+      await stores.primary.accept(old, 60_000);
+      await stores.primary.accept(recent, 60_000);
+      await stores.disk.accept(message(), 60_000);
+      expect(await stores.primary.backlog()).toEqual({
+        depth: 2,
+        oldestReceivedAt: Date.parse(old.receivedAt),
+      });
+      expect((await stores.disk.backlog()).depth).toBe(1);
+      await stores.primary.delivered(old.reference);
+      expect(await stores.primary.backlog()).toEqual({
+        depth: 1,
+        oldestReceivedAt: Date.parse(recent.receivedAt),
+      });
+      await expect(stores.primary.probeWrite()).resolves.toBeUndefined();
+      await expect(stores.disk.probeWrite()).resolves.toBeUndefined();
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
 describe('rate limits in Redis', () => {
   it('count one client across instances: five on one, the sixth on the other is refused', async () => {
     const { connectRedis } = await import('./open');

@@ -60,6 +60,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       delivered_at INTEGER
     );
     CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
+    CREATE TABLE IF NOT EXISTS contact_probe (id INTEGER PRIMARY KEY, written_at INTEGER NOT NULL);
   `);
 
   const insert = db.prepare(
@@ -91,6 +92,11 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const makeDue = db.prepare(
     `UPDATE contact_messages SET due_at = ? WHERE state = 'pending' AND lease_until <= ?`,
   );
+  const countPending = db.prepare(
+    `SELECT COUNT(*) AS depth, MIN(received_at) AS oldest FROM contact_messages WHERE state = 'pending'`,
+  );
+  // One row, rewritten: a real write through the same journal and fsync a message takes.
+  const probe = db.prepare('INSERT OR REPLACE INTO contact_probe (id, written_at) VALUES (1, ?)');
   const forget = db.prepare(`DELETE FROM contact_messages WHERE state = 'delivered' AND delivered_at < ?`);
 
   const fail = (reference: string, detail: string) => {
@@ -175,6 +181,13 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
           store: 'disk',
         };
       });
+    },
+    async backlog() {
+      const row = countPending.get() as { depth: number; oldest: number | null };
+      return { depth: Number(row.depth), oldestReceivedAt: row.oldest === null ? null : Number(row.oldest) };
+    },
+    async probeWrite() {
+      probe.run(now());
     },
     async retryNow() {
       const at = now();
