@@ -266,7 +266,7 @@ status() {
         prometheus) state=$(curl -s --max-time 3 "http://127.0.0.1:$port/-/ready" || echo 'no answer') ;;
       esac
     fi
-    case "$state" in PONG | PONG* | *' (200)' | 'HTTP/2 200'* | *'is Ready'* | 'PONG '*) ;; *) failed=1 ;; esac
+    case "$state" in PONG* | *' (200)' | 'HTTP/2 200'* | *'is Ready'*) ;; *) failed=1 ;; esac
     printf '%-12s %-8s %-6s %s\n' "$name" "${pid:--}" "$port" "$state"
   done
   if running varnish; then
