@@ -22,6 +22,9 @@ export async function register() {
       // The client address every contact message is judged by (lib/contact/client-address.ts).
       const { stampSocketAddresses } = await import('./lib/contact/client-address');
       stampSocketAddresses();
+      // Every answer counted by status class (plaza_http_responses_total).
+      const { countHttpResponses } = await import('./lib/observability/http-metrics');
+      countHttpResponses();
       // The queue's worker and the checks of the contact set-up, in the background: never fatal.
       const { startContact } = await import('./lib/contact/startup');
       void startContact(contactConfig());

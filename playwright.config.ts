@@ -21,6 +21,8 @@ export const VARNISH_URL = `http://127.0.0.1:${VARNISH_PORT}`;
 /** The revalidation webhook's key in the e2e server (a test value, never a deployment's). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 const VARNISH_DIR = `var/e2e-varnish-${VARNISH_PORT}`;
+/** Reads /api/metrics from any address (a test value). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,6 +66,7 @@ export default defineConfig({
         // The webhook purges the Varnish below.
         CACHE_PURGE_URLS: VARNISH_URL,
         CACHE_PURGE_TOKEN: E2E_PURGE_TOKEN,
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
         // A fresh contact queue per run (nothing left from an earlier run reaches the fake CF7), retried
         // within seconds so a test sees a message arrive once the fake CF7 is back.
         CONTACT_QUEUE_PATH: path.join(tmpdir(), `plaza-e2e-contact-${PORT}-${Date.now()}`, 'queue.sqlite'),

@@ -10,6 +10,7 @@ describe('contact configuration', () => {
       outboxPath: 'var/contact-outbox.jsonl',
       queuePath: 'var/contact-queue.sqlite',
       redisUrl: null,
+      queueRedisUrl: null,
       retry: { baseMs: 5000, maxMs: 300_000 },
       trustedProxies: [],
       trust: null,
@@ -80,8 +81,9 @@ describe('startup check', () => {
     jest.resetModules(); // a fresh, uncached configuration
     const { checkAtStartup } = await import('@/lib/startup');
     const { contactConfig, describeContactMode } = await import('./config');
-    const errors: string[] = [];
-    jest.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    const { log } = await import('@/lib/observability/log');
+    const errors: object[] = [];
+    jest.spyOn(log, 'fatal').mockImplementation(((line: object) => void errors.push(line)) as never);
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     const saved = process.env.CF7_FORM_ID;
     process.env.CF7_FORM_ID = 'a1b2c3d';
@@ -93,7 +95,10 @@ describe('startup check', () => {
     }
     expect(exit).toHaveBeenCalledWith(1);
     expect(errors).toEqual([
-      expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/),
+      {
+        event: 'startup.refused',
+        reason: expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/),
+      },
     ]);
   });
 });

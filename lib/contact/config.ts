@@ -24,7 +24,10 @@ export type ContactConfig = {
   outboxPath: string;
   /** The disk queue (SQLite), used unless REDIS_URL is set, and as the fallback when Redis is down. */
   queuePath: string;
+  /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;
+  /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
+  queueRedisUrl: string | null;
   retry: { baseMs: number; maxMs: number };
   /**
    * The proxies in front of the site whose X-Forwarded-For entries are believed (TRUSTED_PROXIES, as
@@ -83,6 +86,7 @@ const contactEnvSchema = yup.object({
     .max(86_400_000)
     .default(300_000),
   REDIS_URL: yup.string().trim().default(''),
+  CONTACT_REDIS_URL: yup.string().trim().default(''),
   TRUSTED_PROXIES: yup.string().trim().default(''),
 });
 
@@ -124,6 +128,7 @@ export function parseContactConfig(
     outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
     redisUrl: raw.REDIS_URL || null,
+    queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
     retry: {
       baseMs: raw.CONTACT_RETRY_BASE_MS,
       maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS),
@@ -135,7 +140,9 @@ export function parseContactConfig(
 
 /** One line for the server log at startup: where a visitor's message will end up. */
 export function describeContactMode(config: ContactConfig): string {
-  const queue = config.redisUrl ? 'queued in Redis (REDIS_URL)' : `queued in ${config.queuePath}`;
+  const queue = config.queueRedisUrl
+    ? `queued in Redis (${config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL'})`
+    : `queued in ${config.queuePath}`;
   const proxy = config.trust
     ? `clients are told apart by X-Forwarded-For through the trusted proxies ${config.trustedProxies.join(', ')} (TRUSTED_PROXIES)`
     : 'clients are told apart by socket address (TRUSTED_PROXIES is not set)';

@@ -57,14 +57,24 @@ async function wordpressCheck(): Promise<Checks['wordpress']> {
   return (await known.get(base)!()) ? 'ok' : 'unreachable';
 }
 
+/** REDIS_URL's Redis and the queue's (CONTACT_REDIS_URL) when it is another: each must answer a PING. */
 async function redisCheck(queue: ContactQueue | null): Promise<Checks['redis']> {
-  if (!contactConfig().redisUrl) return 'off';
-  const client = queue?.redis;
-  if (!client?.isReady) return 'down';
-  return promptly(client.ping()).then(
-    () => 'ok' as const,
-    () => 'down' as const,
+  const { redisUrl, queueRedisUrl } = contactConfig();
+  if (!redisUrl && !queueRedisUrl) return 'off';
+  const wanted = [redisUrl ? queue?.redis : undefined, queueRedisUrl ? queue?.queueRedis : undefined];
+  const answers = await Promise.all(
+    [...new Set(wanted)].map((client) =>
+      client === undefined
+        ? true
+        : client?.isReady
+          ? promptly(client.ping()).then(
+              () => true,
+              () => false,
+            )
+          : false,
+    ),
   );
+  return answers.every(Boolean) ? 'ok' : 'down';
 }
 
 async function queueCheck(queue: ContactQueue | null): Promise<Checks['queue']> {

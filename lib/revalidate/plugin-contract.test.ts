@@ -5,6 +5,7 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webh
 import { memoryDeliveryIds } from './delivery-ids';
 import { handleWebhook } from './handle';
 import { tagsForChange } from './targets';
+import { log } from '@/lib/observability/log';
 
 /**
  * The WordPress plugin's side of the contract: wordpress/plaza-revalidate/tests/run.php writes signed
@@ -56,7 +57,7 @@ it("the plugin's WP-Cron retry carries the first attempt's delivery id: the site
   // Every other sample is a change of its own.
   expect(new Set(samples.map(id)).size).toBe(samples.length - 1);
 
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(log, 'info').mockImplementation(() => undefined);
   const expired: string[][] = [];
   const options = {
     secret: first.secret,

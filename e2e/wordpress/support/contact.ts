@@ -164,6 +164,19 @@ export async function logShows(instance: Instance, pattern: RegExp, timeoutMs = 
   );
 }
 
+/**
+ * The site's JSON log line for a failed delivery attempt of `reference` (lib/contact/queue/index.ts), its
+ * detail starting with `detail` (a regular expression's source).
+ */
+export const deliveryFailed = (reference: string, detail = '') =>
+  new RegExp(
+    `"event":"contact\\.delivery_failed","reference":"${reference}","cause":"[^"]*","detail":"${detail}`,
+  );
+
+/** The site's JSON log line naming a problem of the contact set-up at startup (lib/contact/startup.ts). */
+export const problemLogged = (problem: string) =>
+  new RegExp(`"event":"contact\\.problem","part":"[^"]*","detail":"(${problem})`);
+
 /** `npm run check:contact` with the instance's settings: its exit code and what it printed. */
 export async function checkContact(env: Env): Promise<{ code: number; output: string }> {
   try {

@@ -4,6 +4,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
+import type { Logger } from 'pino';
+
+import { log as siteLog } from '@/lib/observability/log';
+
 import {
   backoffDelay,
   REMEMBER_DELIVERED_MS,
@@ -31,7 +35,7 @@ export type SqliteStoreOptions = {
   leaseMs: number;
   pollMs: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: Pick<Logger, 'error'>;
 };
 
 /**
@@ -40,7 +44,7 @@ export type SqliteStoreOptions = {
  * next. Several processes may share the file; a lease (lease_until) keeps two from delivering one message.
  */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
-  const { backoff, leaseMs, pollMs, now = Date.now, log = console.error } = options;
+  const { backoff, leaseMs, pollMs, now = Date.now, log = siteLog } = options;
   const file = path.resolve(options.file);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(file);
@@ -129,14 +133,12 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         const outcome = await deliver(message).catch(
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
         );
+        // The delivery itself logs and counts each attempt (queue/index.ts).
         if (outcome.kind === 'sent') markDelivered.run(now(), row.reference);
-        else {
-          fail(row.reference, outcome.detail);
-          log(`[contact] reference=${row.reference} delivery=retry store=disk cause=${outcome.detail}`);
-        }
+        else fail(row.reference, outcome.detail);
       }
     } catch (error) {
-      if (!closed) log(`[contact] the disk queue could not be read: ${String(error)}`);
+      if (!closed) log.error({ event: 'contact.queue.read_failed', store: 'disk', error: String(error) });
     }
   }
 
