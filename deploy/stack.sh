@@ -107,13 +107,15 @@ ENV
   fi
   [ -r "$TLS_CERT" ] && [ -r "$TLS_KEY" ] || fail "cannot read the certificate $TLS_CERT or its key $TLS_KEY"
   # The secret Varnish asks of every PURGE (X-Purge-Token); the site sends it as CACHE_PURGE_TOKEN.
-  if [ ! -s "$DIR/purge-token" ]; then
-    (umask 077 && openssl rand -hex 32 >"$DIR/purge-token")
-  fi
+  # And the one Prometheus reads each instance's /api/metrics with (METRICS_TOKEN).
+  for secret in purge-token metrics-token; do
+    [ -s "$DIR/$secret" ] || (umask 077 && openssl rand -hex 32 >"$DIR/$secret")
+  done
   sed -e "s|@DIR@|$DIR/nginx|g; s|@LOGS@|$LOGS|g; s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g" \
     -e "s|@HTTP_PORT@|$HTTP_PORT|g; s|@VARNISH_PORT@|$VARNISH_PORT|g; s|@SERVER_NAME@|$SERVER_NAME|g" \
     -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g" "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
-  sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|" "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
+  sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|; s|@METRICS_TOKEN_FILE@|$DIR/metrics-token|" \
+    "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
   echo "[{\"targets\": [$(instance_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json"
   # What every instance gets besides the operator's settings: the two Redis, the trusted proxies, the purge.
   cat >"$CONF/site.env" <<ENV
@@ -123,6 +125,7 @@ CONTACT_REDIS_URL=redis://127.0.0.1:$REDIS_QUEUE_PORT
 TRUSTED_PROXIES=loopback
 CACHE_PURGE_URLS=http://127.0.0.1:$VARNISH_PORT
 CACHE_PURGE_TOKEN=$(cat "$DIR/purge-token")
+METRICS_TOKEN=$(cat "$DIR/metrics-token")
 HOST=127.0.0.1
 ENV
   chmod 600 "$CONF/site.env"

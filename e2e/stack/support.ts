@@ -82,9 +82,11 @@ export async function readiness(port: number): Promise<Readiness> {
   }
 }
 
-/** One value of an instance's Prometheus metrics (read on loopback, as Prometheus does). */
+/** One value of an instance's Prometheus metrics (read on loopback with the stack's token, as Prometheus does). */
 export async function metric(port: number, name: string): Promise<number> {
+  const token = readFileSync(path.join(STACK_DIR(), 'metrics-token'), 'utf8').trim();
   const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(3_000),
   });
   const text = await response.text();
