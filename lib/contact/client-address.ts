@@ -16,6 +16,8 @@ import proxyaddr from 'proxy-addr';
  * (Node's `http.server.request.start` diagnostics channel runs before Next sees the request).
  */
 export const SOCKET_ADDRESS_HEADER = 'x-plaza-socket-address';
+/** `1` when the request arrived with an X-Forwarded-For of its own, `0` when Next may have added one. */
+export const SOCKET_FORWARDED_HEADER = 'x-plaza-socket-forwarded';
 const STAMPING = Symbol.for('plaza.contact.socketStamp');
 type Stamping = { [STAMPING]?: boolean };
 
@@ -27,6 +29,7 @@ export function stampSocketAddresses(): void {
   subscribe('http.server.request.start', (message) => {
     const { request } = message as { request: IncomingMessage };
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    request.headers[SOCKET_FORWARDED_HEADER] = request.headers['x-forwarded-for'] === undefined ? '0' : '1';
   });
 }
 
