@@ -5,7 +5,7 @@
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
 
-# Ports: all derived from one base (docs/editors.md), each still overridable on its own.
+# Ports: all derived from one base (docs/testing.md), each still overridable on its own.
 WP_E2E_PORT_BASE=${WP_E2E_PORT_BASE:-3510}
 WP_PORT=${WP_E2E_WP_PORT:-$WP_E2E_PORT_BASE}
 SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
