@@ -51,7 +51,7 @@ test('trashing the counters post shows the fallback counters; restoring it bring
     // The issue's figures for a home without the counters post.
     await homesShow([18, 11], pressed);
   } catch (error) {
-    // The later tests (and 9-fields) need the post: a failure here must not leave it in the trash.
+    // The later tests (and 14-fields) need the post: a failure here must not leave it in the trash.
     await updatePost(post!.id, { status: 'publish' });
     throw error;
   }

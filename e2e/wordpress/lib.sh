@@ -9,7 +9,7 @@ STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
 WP_E2E_PORT_BASE=${WP_E2E_PORT_BASE:-3510}
 WP_PORT=${WP_E2E_WP_PORT:-$WP_E2E_PORT_BASE}
 SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
-# A second site instance with another WORDPRESS_CATEGORY_MAP (8-preview: the Plaza París page follows it).
+# A second site instance with another WORDPRESS_CATEGORY_MAP (10-preview: the Plaza París page follows it).
 MAP_SITE_PORT=${WP_E2E_MAP_SITE_PORT:-$((WP_E2E_PORT_BASE + 11))}
 SLOW_PORT=${WP_E2E_SLOW_PORT:-$((WP_E2E_PORT_BASE + 20))}
 DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
