@@ -9,7 +9,7 @@ import { assertPortFree, waitForUrl, start, type Started } from './processes';
 
 const run = promisify(execFile);
 
-/** The two VCLs the bench compares: the shipped one, and the reference (a VCL that drops cookies). */
+/** The two VCLs the bench compares: the shipped one, and the reference (a VCL that drops cookies). */
 export const VCLS = {
   shipped: path.join(PROJECT, 'deploy/varnish/plaza.vcl'),
   minimal: path.join(PROJECT, 'bench/minimal.vcl'),

@@ -1,5 +1,5 @@
 /**
- * The contact pipeline against real `next start` servers (issue 16's queue, issue 19 points 1 and 5):
+ * The contact pipeline against real `next start` servers:
  * - per-client limits: two clients told apart by socket address (no proxy; one sends from 127.0.0.2) and
  *   by the entry a trusted proxy appended, while rotating what it writes in X-Forwarded-For itself;
  * - invisible and direction characters refused in the name and the subject;

@@ -1,7 +1,7 @@
 /**
  * The load test: wrk for 60 s at 100 connections over the plaza pages (rotate-paths.lua) against
  * `next start`, with the server's resident memory read from /proc after the first 10 s and after the run.
- * Budgets (the issue's): no socket error, no answer outside 2xx/3xx, RSS after within 15 % of RSS at 10 s.
+ * Budgets: no socket error, no answer outside 2xx/3xx, RSS after within 15 % of RSS at 10 s.
  */
 import path from 'node:path';
 

@@ -6,7 +6,7 @@
  *      (the XSS corpus, read from disk), "prod" (a fake WordPress over HTTP, default settings) and "live"
  *      (the same WordPress, a 2 s REVALIDATE_SECONDS and short timeouts)
  *   B  the production server alone: bad requests, the contact flood, wrk for 60 s, then the review's weak
- *      spots (issue 19: image optimiser, preview cookie, webhook replay and Host); then two instances of
+ *      spots (image optimiser, preview cookie, webhook replay and Host); then two instances of
  *      the same build sharing a private Redis: a replay sent to the other one; then the contact pipeline
  *      on servers of the same build (e2e/hardening/contact.ts): clients by socket address and by proxy
  *      entry, invisible characters, kill -9 between accept and delivery, the queue's figures
@@ -294,7 +294,7 @@ async function main() {
     );
     await Promise.all([sharedA.stop(), sharedB.stop(), redis.stop()]);
 
-    // ── B2: the contact pipeline (issue 16's queue; issue 19, points 1 and 5) ─────────────────────
+    // ── B2: the contact pipeline (its queue, per-client limits, invisible characters) ─────────────────────
     const fakeCf7 = createFakeCf7({ formId: 77 });
     const fakeCf7Url = await listen(fakeCf7.server, PORTS.fakeCf7);
     servers.push({ close: () => close(fakeCf7.server) });

@@ -16,7 +16,7 @@ import {
   updatePost,
 } from './support/wordpress';
 
-/** The budget: an editor's save is delayed by at most 0.5 s when the site is slow or down. */
+/** The budget: an editor's save is delayed by at most 0.5 s when the site is slow or down. */
 const BUDGET_MS = 500;
 const SAVES = 5;
 const SLOW_PORT = Number(harness().SLOW_PORT);
