@@ -27,7 +27,7 @@ import { growthStep, linearity, type GrowthStep } from './growth';
 import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
 import { interleavedRuns, lighthouseRuns, PRESETS, type LighthouseResult } from './lighthouse';
 import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weight';
-import { assertPortFree, start, waitForUrl } from './processes';
+import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';

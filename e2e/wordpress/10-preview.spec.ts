@@ -10,7 +10,7 @@ import {
   signToken,
 } from '../../lib/revalidate/contract';
 
-import { start, waitForUrl } from '../../bench/processes';
+import { start, waitForUrl } from '../../test/processes';
 
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';

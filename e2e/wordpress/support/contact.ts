@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 import { Agent, fetch } from 'undici';
 
-import { start, waitForUrl, type Env, type Started } from '../../../bench/processes';
+import { start, waitForUrl, type Env, type Started } from '../../../test/processes';
 import { VALID_MESSAGE } from '../../../test/bad-contact-bodies';
 
 import { mails } from './mail';
