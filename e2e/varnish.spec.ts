@@ -14,10 +14,10 @@ import {
   fresh as freshThrough,
   purge,
   send,
-  startVarnish,
   type Answer,
 } from './support/varnish';
 import { webhookBody } from './support/webhook';
+import { startVarnish } from '../test/varnish';
 
 /**
  * Varnish with the shipped VCL (deploy/varnish/plaza.vcl) in front of the e2e server (playwright.config.ts

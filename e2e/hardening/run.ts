@@ -39,7 +39,7 @@ import {
 import { contactFlood } from './flood';
 import { LOAD_BUDGET, runLoad } from './load';
 import { poisonSnapshot } from './poison-snapshot';
-import { start, stopAll, waitForHttp, waitForPort, type Child } from './processes';
+import { start, stopAll, waitForPort, waitForUrl, type Started } from '../../test/processes';
 import { counts, mb, Report } from './report';
 import { scanForSecrets, secretMarkers } from './secrets';
 import { forgedPreviewCookie, imageOptimiser, replayedDelivery, type Check } from './weak-spots';
@@ -85,7 +85,7 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0);
 
 async function build(name: string, env: NodeJS.ProcessEnv): Promise<number> {
   const started = Date.now();
-  const child = start(`build-${name}`, process.execPath, [...NEXT, 'build'], { env, logDir: LOG_DIR });
+  const child = start(process.execPath, [...NEXT, 'build'], { name: `build-${name}`, env, logDir: LOG_DIR });
   const code = await child.exited;
   if (code !== 0)
     throw new Error(
@@ -94,14 +94,17 @@ async function build(name: string, env: NodeJS.ProcessEnv): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-async function serve(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Child> {
+async function serve(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Started> {
   const child = start(
-    `server-${name}`,
     process.execPath,
     [...NEXT, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
-    { env, logDir: LOG_DIR },
+    {
+      name: `server-${name}`,
+      env,
+      logDir: LOG_DIR,
+    },
   );
-  await waitForHttp(`http://127.0.0.1:${port}/es`, child);
+  await waitForUrl(`http://127.0.0.1:${port}/es`, child, 60_000, 'any');
   return child;
 }
 
@@ -272,7 +275,8 @@ async function main() {
     // done" for the other.
     const redisDir = path.join(work, 'redis');
     mkdirSync(redisDir);
-    const redis = start('redis', 'redis-server', privateRedisArgs(PORTS.redis, redisDir), {
+    const redis = start('redis-server', privateRedisArgs(PORTS.redis, redisDir), {
+      name: 'redis',
       env: baseEnv,
       logDir: LOG_DIR,
     });
@@ -374,10 +378,10 @@ async function main() {
     const browserPart = (async () => {
       const poisoned = await serve('poisoned', PORTS.poisoned, poisonedEnv);
       const playwright = start(
-        'playwright-poisoned',
         process.execPath,
         ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/hardening/playwright.config.ts'],
         {
+          name: 'playwright-poisoned',
           env: {
             ...baseEnv,
             HARDENING_BASE_URL: `http://127.0.0.1:${PORTS.poisoned}`,
