@@ -16,6 +16,7 @@ import {
   type ContactValues,
 } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { processSingleton } from '@/lib/process-singleton';
 
 export type ContactContext = {
   requestId: string;
@@ -44,8 +45,7 @@ type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: Contact
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
 
 /** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
-const INFLIGHT = Symbol.for('plaza.contact.inflight');
-const inflight = ((globalThis as { [INFLIGHT]?: Map<string, Promise<Outcome>> })[INFLIGHT] ??= new Map());
+const inflight = processSingleton('contact.inflight', () => new Map<string, Promise<Outcome>>());
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;

@@ -3,6 +3,7 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
 
 /**
@@ -26,12 +27,8 @@ const MAX_BODY_BYTES = 4096;
 const MAX_TAGS = 32;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Kept on globalThis: the webhook route and the warm-up it schedules may be different module copies. */
-const TOKEN = Symbol.for('plaza.revalidate.expire-token');
-function processToken(): string {
-  const store = globalThis as typeof globalThis & { [TOKEN]?: string };
-  return (store[TOKEN] ??= randomBytes(32).toString('hex'));
-}
+/** One per process: the webhook route and the warm-up it schedules may be different module copies. */
+const processToken = () => processSingleton('revalidate.expire-token', () => randomBytes(32).toString('hex'));
 
 /** Whether a request to the webhook route is this process's own expiry (it is answered by handleExpiry). */
 export const isExpiryRequest = (request: Request) => request.headers.has(EXPIRE_HEADER);

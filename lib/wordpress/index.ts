@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { currentPreviewReader } from '@/lib/preview/context';
+import { processSingleton } from '@/lib/process-singleton';
 
 import { categoriesFor, galleryParent, writtenIn, type Section } from './categories';
 import { readCategory, readMedia } from './client';
@@ -30,22 +31,23 @@ const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
  * that began before an edit never answers a render that began after it.
  *
  * Each route is bundled on its own (the pages, the search index, the sitemap, the webhook), each with its
- * own copy of this module, so this memory lives on globalThis where every copy in the process finds it.
+ * own copy of this module, so this memory is one per process (processSingleton), where every copy finds it.
  */
 type ReadState = {
   generation: string;
   build: Map<string, Promise<unknown>>;
   inFlight: Map<string, Promise<unknown>>;
 };
-const READ_STATE = Symbol.for('plaza.wordpress.read-state');
-function readState(): ReadState {
-  const store = globalThis as typeof globalThis & { [READ_STATE]?: ReadState };
-  /*
-   * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
-   * never a previous build's answers, so its keys carry this build's own generation.
-   */
-  return (store[READ_STATE] ??= { generation: `build-${Date.now()}`, build: new Map(), inFlight: new Map() });
-}
+/*
+ * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
+ * never a previous build's answers, so its keys carry this build's own generation.
+ */
+const readState = () =>
+  processSingleton<ReadState>('wordpress.read-state', () => ({
+    generation: `build-${Date.now()}`,
+    build: new Map(),
+    inFlight: new Map(),
+  }));
 
 function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   const state = readState();
