@@ -87,7 +87,7 @@ async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Pr
     revalidate: serverEnv().revalidateSeconds,
   })();
   /*
-   * A read never answers undefined, but Next 16.4's unstable_cache can: a call that finds the entry stale
+   * WORKAROUND(next@16.4): a read never answers undefined, but Next's unstable_cache can: a call that finds the entry stale
    * while the same render's first call is still writing it awaits that write (undefined) instead of the
    * data. React's cache (below) avoids the repeat within one React render; a page rendered twice under one
    * request (metadata, prospective render) can still meet it, as a 3 s interval on a loaded build showed
