@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { isKnownImage, knownImages } from '@/lib/image-gate';
 import { isMalformedPath } from '@/lib/malformed-path';
-import { hasPreviewCookie, PRIVATE_CACHE_CONTROL } from '@/lib/preview-cookies';
+import { hasPreviewCookie, PRIVATE_CACHE_CONTROL } from '@/lib/preview/cookies';
 
 const badRequest = (message: string) =>
   new NextResponse(`Bad Request: ${message}\n`, {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
 
-import { signedHeaders } from '../lib/revalidate/contract';
+import { signedHeaders } from '../lib/companion/contract';
 import { plazaPaths } from '../lib/routes';
 import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
 import {

@@ -12,7 +12,7 @@
  */
 import { request as httpRequest } from 'node:http';
 
-import { signedHeaders } from '@/lib/revalidate/contract';
+import { signedHeaders } from '@/lib/companion/contract';
 
 import type { Hit } from '../servers/recorder';
 import type { SwitchableWordPress } from '../servers/switchable-wordpress';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
 
-import { verifyWebhook } from '../../lib/revalidate/contract';
+import { verifyWebhook } from '../../lib/companion/contract';
 
 import { median, recordFigure } from './support/figures';
 import { harness } from './support/state';

@@ -8,7 +8,7 @@ import {
   PREVIEW_TOKEN_VERSION,
   signPreviewToken,
   signToken,
-} from '../../lib/revalidate/contract';
+} from '../../lib/companion/contract';
 
 import { start, waitForUrl } from '../../test/processes';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { pathFor } from '@/lib/routes';
-import { verifyPreviewToken, type PreviewClaims } from '@/lib/revalidate/contract';
+import { verifyPreviewToken, type PreviewClaims } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import type { Refusal } from './html-page';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from './contract';
+import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from '@/lib/companion/contract';
 import { memoryDeliveryIds, type DeliveryIds } from './delivery-ids';
 import { handleWebhook, type Revalidator } from './handle';
 

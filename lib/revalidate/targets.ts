@@ -4,7 +4,7 @@ import { SEARCH_SECTIONS } from '@/lib/search/types';
 import { categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
 
-import type { WebhookPayload } from './contract';
+import type { WebhookPayload } from '@/lib/companion/contract';
 
 /** Every category id some section of the site reads (either language). */
 function mappedCategories(): Set<number> {

@@ -1,4 +1,4 @@
-import { revalidateSecret, warmOrigin } from '@/lib/revalidate/config';
+import { revalidateSecret, warmOrigin } from '@/lib/companion/secret';
 import { deliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';

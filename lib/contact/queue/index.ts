@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { processSingleton } from '@/lib/process-singleton';
-import { revalidateSecret } from '@/lib/revalidate/config';
+import { revalidateSecret } from '@/lib/companion/secret';
 
 import { sendToCf7 } from '../cf7';
 import { refusedForLowerLimits } from '../check';

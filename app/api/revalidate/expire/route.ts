@@ -1,4 +1,4 @@
-import { revalidateSecret, warmOrigin } from '@/lib/revalidate/config';
+import { revalidateSecret, warmOrigin } from '@/lib/companion/secret';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
 import { handleExpiry } from '@/lib/revalidate/self-expire';
 

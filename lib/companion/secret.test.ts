@@ -1,4 +1,4 @@
-import { describeRevalidateMode, MIN_SECRET_LENGTH, parseRevalidateSecret, warmOrigin } from './config';
+import { describeRevalidateMode, MIN_SECRET_LENGTH, parseRevalidateSecret, warmOrigin } from './secret';
 
 it('an unset or blank secret turns the webhook off', () => {
   expect(parseRevalidateSecret(undefined)).toBeNull();
