@@ -1,4 +1,6 @@
-import { describeRevalidateMode, MIN_SECRET_LENGTH, parseRevalidateSecret, warmOrigin } from './secret';
+import { describeRevalidateMode } from '@/lib/revalidate/config';
+
+import { MIN_SECRET_LENGTH, parseRevalidateSecret } from './secret';
 
 it('an unset or blank secret turns the webhook off', () => {
   expect(parseRevalidateSecret(undefined)).toBeNull();
@@ -11,18 +13,4 @@ it('a secret shorter than 32 characters is refused with a way to make one', () =
     /at least 32 characters.*openssl rand -hex 32/,
   );
   expect(parseRevalidateSecret(` ${'x'.repeat(MIN_SECRET_LENGTH)} `)).toBe('x'.repeat(MIN_SECRET_LENGTH));
-});
-
-describe('warmOrigin', () => {
-  it('is this server on loopback, at the port next start listens on', () => {
-    expect(warmOrigin({ PORT: '3100', SITE_URL: 'https://plaza.example' })).toBe('http://127.0.0.1:3100');
-  });
-
-  it('is SITE_URL when the port is unknown, and never anything a request says', () => {
-    expect(warmOrigin({ SITE_URL: 'https://plaza.example/' })).toBe('https://plaza.example');
-    expect(warmOrigin({ PORT: 'evil.example', SITE_URL: 'https://plaza.example' })).toBe(
-      'https://plaza.example',
-    );
-    expect(warmOrigin({})).toBe('http://localhost:3000');
-  });
 });

@@ -1,4 +1,5 @@
-import { revalidateSecret, warmOrigin } from '@/lib/companion/secret';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { warmOrigin } from '@/lib/revalidate/config';
 import { deliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';

@@ -1,4 +1,5 @@
-import { revalidateSecret, warmOrigin } from '@/lib/companion/secret';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { warmOrigin } from '@/lib/revalidate/config';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
 import { handleExpiry } from '@/lib/revalidate/self-expire';
 
