@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
 
-import { signedHeaders } from '../lib/revalidate/contract';
+import { signedHeaders } from '../lib/companion/contract';
 import { plazaPaths } from '../lib/routes';
 import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
 import {
@@ -15,10 +15,10 @@ import {
   fresh as freshThrough,
   purge,
   send,
-  startVarnish,
   type Answer,
 } from './support/varnish';
 import { webhookBody } from './support/webhook';
+import { startVarnish } from '../test/varnish';
 
 /**
  * Varnish with the shipped VCL (deploy/varnish/plaza.vcl) in front of the e2e server (playwright.config.ts
@@ -157,7 +157,11 @@ test.describe('with an origin that fails', () => {
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     const port = Number(new URL(VARNISH_URL).port) + 1;
-    varnish = await startVarnish({ port, origin: `127.0.0.1:${(origin.address() as AddressInfo).port}` });
+    varnish = await startVarnish({
+      port,
+      origin: `127.0.0.1:${(origin.address() as AddressInfo).port}`,
+      purgeToken: E2E_PURGE_TOKEN,
+    });
   });
   test.afterAll(async () => {
     await varnish?.stop();

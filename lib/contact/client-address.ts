@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
 import proxyaddr from 'proxy-addr';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The address of the client a contact message comes from: the rate limit's key, and what Contact Form 7's
@@ -16,22 +17,24 @@ import proxyaddr from 'proxy-addr';
  * (Node's `http.server.request.start` diagnostics channel runs before Next sees the request).
  */
 export const SOCKET_ADDRESS_HEADER = 'x-plaza-socket-address';
-const STAMPING = Symbol.for('plaza.contact.socketStamp');
-type Stamping = { [STAMPING]?: boolean };
+/** `1` when the request arrived with an X-Forwarded-For of its own, `0` when Next may have added one. */
+export const SOCKET_FORWARDED_HEADER = 'x-plaza-socket-forwarded';
+const stamping = () => processSingleton('contact.socketStamp', () => ({ on: false }));
 
 /** Called once at startup (instrumentation.ts). */
 export function stampSocketAddresses(): void {
-  const state = globalThis as Stamping;
-  if (state[STAMPING]) return;
-  state[STAMPING] = true;
+  const state = stamping();
+  if (state.on) return;
+  state.on = true;
   subscribe('http.server.request.start', (message) => {
     const { request } = message as { request: IncomingMessage };
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    request.headers[SOCKET_FORWARDED_HEADER] = request.headers['x-forwarded-for'] === undefined ? '0' : '1';
   });
 }
 
 /** Whether this process stamps requests: without it the header would be the client's own claim. */
-export const socketAddressesStamped = () => (globalThis as Stamping)[STAMPING] === true;
+export const socketAddressesStamped = () => stamping().on;
 
 function normalise(value: string | null | undefined): string | null {
   const address = (value ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

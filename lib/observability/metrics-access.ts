@@ -4,7 +4,11 @@ import { timingSafeEqual } from 'node:crypto';
 
 import proxyaddr from 'proxy-addr';
 
-import { SOCKET_ADDRESS_HEADER, socketAddressesStamped } from '@/lib/contact/client-address';
+import {
+  SOCKET_ADDRESS_HEADER,
+  SOCKET_FORWARDED_HEADER,
+  socketAddressesStamped,
+} from '@/lib/contact/client-address';
 
 const isLoopback = proxyaddr.compile('loopback');
 
@@ -21,6 +25,8 @@ const sameSecret = (given: string, expected: string) => {
 export function mayReadMetrics(headers: Headers, token = process.env.METRICS_TOKEN || null): boolean {
   const authorization = headers.get('authorization') ?? '';
   if (token && authorization.startsWith('Bearer ') && sameSecret(authorization.slice(7), token)) return true;
-  const peer = socketAddressesStamped() ? headers.get(SOCKET_ADDRESS_HEADER) : null;
-  return !!peer && isLoopback(peer, 0) && !headers.has('x-forwarded-for');
+  if (!socketAddressesStamped()) return false;
+  // As it arrived: `next start` adds X-Forwarded-For itself when the client sent none.
+  const peer = headers.get(SOCKET_ADDRESS_HEADER);
+  return !!peer && isLoopback(peer, 0) && headers.get(SOCKET_FORWARDED_HEADER) === '0';
 }

@@ -13,12 +13,19 @@ jest.setTimeout(60_000);
 afterAll(() => closeQueue());
 
 const METRICS_URL = 'http://127.0.0.1:3000/api/metrics';
+/** A request as `next start` hands it over: stamped with its socket's peer, and whether it came forwarded. */
+const arrived = (address: string, forwardedFor?: string) => ({
+  ...fromSocket(address),
+  'x-plaza-socket-forwarded': forwardedFor ? '1' : '0',
+  // Next writes the peer into X-Forwarded-For when the client sent none.
+  'x-forwarded-for': forwardedFor ?? address,
+});
 
 async function loadMetrics(env: Record<string, string> = {}) {
   process.env.METRICS_TOKEN = env.METRICS_TOKEN ?? '';
   await loadRoute(env);
   const { GET } = await import('@/app/api/metrics/route');
-  return async (headers: Record<string, string> = fromSocket('127.0.0.1')) => {
+  return async (headers: Record<string, string> = arrived('127.0.0.1')) => {
     const response = await GET(new Request(METRICS_URL, { headers }));
     return { status: response.status, text: await response.text() };
   };
@@ -33,11 +40,12 @@ it('is read from loopback without a proxy, or with the token; 404 for anyone els
   expect((await read()).status).toBe(200);
   expect((await read()).text).toMatch(/^# TYPE plaza_contact_messages_accepted_total counter$/m);
   // Through Varnish or nginx (X-Forwarded-For), or from another host: as if there were nothing here.
-  expect((await read({ ...fromSocket('127.0.0.1'), 'x-forwarded-for': '203.0.113.7' })).status).toBe(404);
-  expect((await read(fromSocket('10.0.0.9'))).status).toBe(404);
-  expect((await read({ ...fromSocket('10.0.0.9'), authorization: 'Bearer wrong' })).status).toBe(404);
+  expect((await read(arrived('127.0.0.1', '203.0.113.7'))).status).toBe(404);
+  expect((await read(fromSocket('127.0.0.1'))).status).toBe(404); // not known how it arrived
+  expect((await read(arrived('10.0.0.9'))).status).toBe(404);
+  expect((await read({ ...arrived('10.0.0.9'), authorization: 'Bearer wrong' })).status).toBe(404);
   const withToken = await read({
-    ...fromSocket('10.0.0.9'),
+    ...arrived('10.0.0.9'),
     authorization: 'Bearer metrics-test-token-0123456789abcdef',
   });
   expect(withToken.status).toBe(200);

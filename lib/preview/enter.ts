@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { pathFor } from '@/lib/routes';
+import { verifyPreviewToken, type PreviewClaims } from '@/lib/companion/contract';
 import { log } from '@/lib/observability/log';
-import { verifyPreviewToken, type PreviewClaims } from '@/lib/revalidate/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import type { Refusal } from './html-page';

@@ -20,6 +20,7 @@ import {
   type ContactValues,
 } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { processSingleton } from '@/lib/process-singleton';
 
 export type ContactContext = {
   requestId: string;
@@ -48,8 +49,7 @@ type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: Contact
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
 
 /** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
-const INFLIGHT = Symbol.for('plaza.contact.inflight');
-const inflight = ((globalThis as { [INFLIGHT]?: Map<string, Promise<Outcome>> })[INFLIGHT] ??= new Map());
+const inflight = processSingleton('contact.inflight', () => new Map<string, Promise<Outcome>>());
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;
@@ -76,7 +76,7 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
 }
 
 /** Why a post was not accepted, counted by reason (plaza_contact_messages_refused_total). */
-function counted(result: ContactResult): ContactResult {
+function counted<T extends ContactResult>(result: T): T {
   const reason =
     result.kind === 'rejected'
       ? result.code
