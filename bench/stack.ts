@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { PROJECT } from './build';
-import { assertPortFree, start, type Started } from './processes';
+import { assertPortFree, start, type Started } from '../test/processes';
 import { TOOLS } from './tools';
 
 /**
