@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { isKnownImage, knownImages } from '@/lib/image-gate';
 import { isMalformedPath } from '@/lib/malformed-path';
-import { hasPreviewCookie, PRIVATE_CACHE_CONTROL } from '@/lib/preview-cookies';
+import { hasPreviewCookie, PRIVATE_CACHE_CONTROL } from '@/lib/preview/cookies';
 
 const badRequest = (message: string) =>
   new NextResponse(`Bad Request: ${message}\n`, {
@@ -14,7 +14,7 @@ const badRequest = (message: string) =>
  * Before routing, three guards, each only where the matcher below sends a request:
  * - a path with broken percent-escapes is a client error (400), not a server crash (500);
  * - the image optimiser is asked only for the site's own images (lib/image-gate.ts), or 400;
- * - an answer to a request carrying a preview cookie is private (lib/preview-cookies.ts).
+ * - an answer to a request carrying a preview cookie is private (lib/preview/cookies.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -35,7 +35,7 @@ export function proxy(request: NextRequest) {
 }
 
 // Only these requests run the function; every other request skips it. Next reads this object at build
-// time, so it must be literal: the cookie names are PREVIEW_COOKIES (lib/preview-cookies.test.ts checks).
+// time, so it must be literal: the cookie names are PREVIEW_COOKIES (lib/preview/cookies.test.ts checks).
 export const config = {
   matcher: [
     // Addresses that contain a percent sign.

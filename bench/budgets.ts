@@ -5,7 +5,7 @@ import type { LighthouseFigures, Preset } from './lighthouse';
 import type { PaintComparison } from './paint';
 import type { DocumentOnTheWire } from './wire';
 
-/** The budgets, every plaza route in both languages. kB are 1,000 bytes. */
+/** The performance budgets, every plaza route in both languages. kB are 1,000 bytes. */
 export const BUDGETS = {
   mobilePerformance: 95,
   accessibility: 100,

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
-import { killOnExit } from './processes';
+import { killOnExit } from '../test/processes';
 import { median } from './stats';
 import { TOOLS } from './tools';
 

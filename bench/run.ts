@@ -32,12 +32,12 @@ import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
 import { lighthouseRuns, PRESETS } from './lighthouse';
 import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weight';
 import { interleavedLoads, THROTTLING } from './paint';
-import { assertPortFree, start, waitForUrl } from './processes';
+import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
-import { counters, startVarnish, type VarnishCounters } from './varnish';
+import { counters, startBenchVarnish, type VarnishCounters } from './varnish';
 import { documentOnTheWire } from './wire';
 
 const PARTS = ['paint', 'lighthouse', 'javascript', 'weight', 'throughput', 'growth'] as const;
@@ -171,9 +171,9 @@ async function measureThroughput(): Promise<NonNullable<BenchResults['throughput
   const started: { stop: () => Promise<void> }[] = [];
   try {
     started.push(await startNginx(NGINX_PORT, pages));
-    const shipped = await startVarnish(VARNISH_PORT, `127.0.0.1:${PORT}`, 'shipped');
+    const shipped = await startBenchVarnish(VARNISH_PORT, `127.0.0.1:${PORT}`, 'shipped');
     started.push(shipped);
-    started.push(await startVarnish(VARNISH_MINIMAL_PORT, `127.0.0.1:${PORT}`, 'minimal'));
+    started.push(await startBenchVarnish(VARNISH_MINIMAL_PORT, `127.0.0.1:${PORT}`, 'minimal'));
     const measured: NonNullable<BenchResults['throughput']>['pages'] = [];
     for (const route of THROUGHPUT_PATHS) {
       const next = await measuredWrk(`${BASE}${route}`, 'next start');

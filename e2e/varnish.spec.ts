@@ -3,21 +3,22 @@ import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
 
-import { signedHeaders } from '../lib/revalidate/contract';
+import { signedHeaders } from '../lib/companion/contract';
 import { plazaPaths } from '../lib/routes';
 import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
 import {
   age,
+  E2E_PURGE_TOKEN,
   expectNothingPrivate,
   expectPreviewPassed,
   expectPurgeAcl,
   fresh as freshThrough,
   purge,
   send,
-  startVarnish,
   type Answer,
 } from './support/varnish';
 import { webhookBody } from './support/webhook';
+import { startVarnish } from '../test/varnish';
 
 /**
  * Varnish with the shipped VCL (deploy/varnish/plaza.vcl) in front of the e2e server (playwright.config.ts
@@ -103,7 +104,7 @@ test('the tag header reaches the cache and never a visitor', async () => {
   }
 });
 
-test('purges are answered only from allowed addresses', async () => {
+test('purges are obeyed only from allowed addresses with the purge token', async () => {
   await expectPurgeAcl(VARNISH_URL, BASE_URL, '/en/square-plan');
 });
 
@@ -139,9 +140,13 @@ test.describe('with an origin that fails', () => {
   let mode: 'good' | 'error' = 'good';
   let origin: Server;
   let varnish: Awaited<ReturnType<typeof startVarnish>>;
+  /** What reached the stand-in origin, but for the probe. */
+  const reached: { url: string; purgeToken: string | undefined }[] = [];
   test.beforeAll(async () => {
     origin = createServer((req, res) => {
-      if (mode === 'error' && req.url !== '/') return void res.writeHead(500).end('broken');
+      if (req.url !== '/api/health/ready')
+        reached.push({ url: req.url ?? '', purgeToken: req.headers['x-purge-token'] as string | undefined });
+      if (mode === 'error' && req.url !== '/api/health/ready') return void res.writeHead(500).end('broken');
       res.writeHead(200, {
         'content-type': 'text/plain',
         'cache-control': 's-maxage=1, stale-while-revalidate=5',
@@ -152,12 +157,31 @@ test.describe('with an origin that fails', () => {
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     const port = Number(new URL(VARNISH_URL).port) + 1;
-    varnish = await startVarnish({ port, origin: `127.0.0.1:${(origin.address() as AddressInfo).port}` });
+    varnish = await startVarnish({
+      port,
+      origin: `127.0.0.1:${(origin.address() as AddressInfo).port}`,
+      purgeToken: E2E_PURGE_TOKEN,
+    });
   });
   test.afterAll(async () => {
     await varnish?.stop();
     origin?.closeAllConnections();
     origin?.close();
+  });
+
+  test('the purge token never reaches the site, and /api/metrics is not served through Varnish', async () => {
+    reached.length = 0;
+    const headers = { 'x-purge-token': E2E_PURGE_TOKEN };
+    expect((await send(`${varnish.url}/api/contact`, { method: 'POST', headers })).status).toBe(200);
+    expect((await send(`${varnish.url}/token-check`, { headers })).status).toBe(200);
+    expect((await send(`${varnish.url}/api/metrics`)).status).toBe(404);
+    expect(
+      (await send(`${varnish.url}/api/metrics?x=1`, { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(404);
+    expect(reached).toEqual([
+      { url: '/api/contact', purgeToken: undefined },
+      { url: '/token-check', purgeToken: undefined },
+    ]);
   });
 
   test('the last good answer is served past its TTL, whether the site errs or is down', async () => {

@@ -10,7 +10,9 @@ vcl 4.1;
 #  - Passes /api/*, every method but GET and HEAD, and any request carrying a draft or preview cookie.
 #  - Keeps every object a year past its TTL (grace): served when the site is down or answers an error.
 #  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
-#    the addresses of `acl purgers` only.
+#    the addresses of `acl purgers` only, and only with the purge token (`X-Purge-Token`): with a TLS
+#    terminator on the same host every visitor arrives from 127.0.0.1.
+#  - Answers 404 to /api/metrics: the site's metrics are read on each instance's own port, never through here.
 
 import std;
 import xkey;
@@ -18,16 +20,18 @@ import xkey;
 # The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
 # vcl_path): `backend origin` (the site; the first backend, so every request goes there),
 # `backend origin_health` (the same site with a health probe, only asked whether it is up) and
-# `acl purgers` (who may purge).
+# `acl purgers` (who may purge) and `sub check_purge_token` (the secret a purge must carry).
 include "origin.vcl";
 include "origin-health.vcl";
 include "purgers.vcl";
+include "purge-token.vcl";
 
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Purging is not allowed from this address"));
         }
+        call check_purge_token;
         if (!req.http.xkey-softpurge) {
             return (synth(400, "PURGE needs an xkey-softpurge header listing the tags"));
         }
@@ -46,7 +50,12 @@ sub vcl_recv {
     unset req.http.x-nextjs-data;
     unset req.http.next-hmr-refresh;
     unset req.http.x-plaza-cache;
+    # The purge secret never reaches the site (nor its logs).
+    unset req.http.x-purge-token;
 
+    if (req.url ~ "^/api/metrics(/|\?|$)") {
+        return (synth(404, "Not Found"));
+    }
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

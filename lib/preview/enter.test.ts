@@ -1,4 +1,4 @@
-import { signPreviewToken, signToken } from '@/lib/revalidate/contract';
+import { signPreviewToken, signToken } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import { decideEntry, type EntryOptions } from './enter';
@@ -94,7 +94,6 @@ it('without a preview user, opens the published page of the post (the bar says p
 });
 
 it('with WordPress not answering, trusts the genuine link and opens the preview (the bar says WordPress is down)', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const down = accessFails('ECONNREFUSED', { retryable: true });
   expect(await decideEntry(token(), down)).toEqual({
     enter: true,
@@ -110,7 +109,6 @@ it('a post in no plaza category opens the Spanish home', async () => {
 });
 
 it('refuses (401) when WordPress answers the access question with a refusal (no plugin route, a preview user without rights)', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const refused = accessFails('unexpected status (rest_no_route)', { status: 404, retryable: false });
   expect(await decideEntry(token(), refused)).toEqual({ enter: false, status: 401, reason: 'forbidden' });
   jest.restoreAllMocks();

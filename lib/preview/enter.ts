@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { pathFor } from '@/lib/routes';
-import { verifyPreviewToken, type PreviewClaims } from '@/lib/revalidate/contract';
+import { verifyPreviewToken, type PreviewClaims } from '@/lib/companion/contract';
+import { log } from '@/lib/observability/log';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import type { Refusal } from './html-page';
@@ -56,9 +57,12 @@ export async function decideEntry(token: string | null, options: EntryOptions): 
     access = await options.access(options.authorization, session);
   } catch (error) {
     if (!(error instanceof WordPressError)) throw error;
-    console.warn(
-      `[preview] could not ask WordPress whether user ${session.user} may edit post ${session.post}: ${error.message}`,
-    );
+    log.warn({
+      event: 'preview.access_check_failed',
+      user: session.user,
+      post: session.post,
+      error: error.message,
+    });
     // WordPress answered, and not with a yes (the preview user may not ask, the plugin is missing or old):
     // nobody is let in on a refusal. Only an outage (network, timeout, 5xx) falls back on the signature.
     if (!error.retryable) return { enter: false, status: 401, reason: 'forbidden' };

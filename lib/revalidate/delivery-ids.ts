@@ -1,5 +1,8 @@
 import { createClient } from '@redis/client';
 
+import { log } from '@/lib/observability/log';
+import { processSingleton } from '@/lib/process-singleton';
+
 /**
  * The delivery ids the webhook has acted on, each kept as long as its signed timestamp is accepted
  * (contract.ts acceptedForMs): a delivery whose id is here is a replay, or a WP-Cron retry of one that did
@@ -97,14 +100,13 @@ export function redisDeliveryIds(url: string, local: DeliveryIds = memoryDeliver
         await Promise.race([connecting, timeout(OPERATION_TIMEOUT_MS)]);
       }
       const value = await Promise.race([operation(), timeout(OPERATION_TIMEOUT_MS)]);
-      if (failing) console.info('[revalidate] Redis answers again: delivery ids are shared');
+      if (failing) log.info({ event: 'webhook.delivery_ids.redis_back' });
       failing = false;
       return { answered: true, value };
     } catch (error) {
       if (!failing)
-        console.error(
-          `[revalidate] Redis cannot record delivery ids (${message(error)}): this instance remembers them alone until it can`,
-        );
+        // This instance remembers them alone until it can.
+        log.error({ event: 'webhook.delivery_ids.redis_failed', error: message(error) });
       failing = true;
       return { answered: false };
     }
@@ -129,14 +131,9 @@ export function redisDeliveryIds(url: string, local: DeliveryIds = memoryDeliver
   };
 }
 
-// One store per process (route handlers are re-evaluated per bundle; the ids must not be).
-const SHARED = Symbol.for('plaza.deliveryIds');
-const processGlobal = globalThis as typeof globalThis & { [SHARED]?: DeliveryIds };
-
-/** This server's store: in Redis when REDIS_URL is set, else in its memory. */
+/** This server's store, one per process: in Redis when REDIS_URL is set, else in its memory. */
 export function deliveryIds(): DeliveryIds {
-  processGlobal[SHARED] ??= process.env.REDIS_URL
-    ? redisDeliveryIds(process.env.REDIS_URL)
-    : memoryDeliveryIds();
-  return processGlobal[SHARED];
+  return processSingleton('deliveryIds', () =>
+    process.env.REDIS_URL ? redisDeliveryIds(process.env.REDIS_URL) : memoryDeliveryIds(),
+  );
 }

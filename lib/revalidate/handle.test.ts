@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from './contract';
+import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from '@/lib/companion/contract';
 import { memoryDeliveryIds, type DeliveryIds } from './delivery-ids';
 import { handleWebhook, type Revalidator } from './handle';
+import { log } from '@/lib/observability/log';
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
 const NOW = 1_790_000_000_000;
@@ -18,7 +19,7 @@ beforeEach(() => {
   expired = [];
   warmed = [];
   deliveries = memoryDeliveryIds({ now: () => NOW });
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(log, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -62,7 +63,7 @@ it('is off (404) without a secret', async () => {
   expect(expired).toEqual([]);
 });
 
-describe('a delivery already done (issue 19: replays)', () => {
+describe('a delivery already done (replays)', () => {
   it('answers the very same bytes again 200 "already done", and does no work', async () => {
     const text = body();
     const headers = signedHeaders(SECRET, text, NOW);

@@ -6,8 +6,9 @@
  * again until each is regenerated, and only then is `regenerated` called: an HTTP cache in front is
  * purged (lib/cache/purge.ts) once the site has the new pages, or it would fetch and keep the old ones.
  *
- * Round 2 expires the same tags again and requests the pages again. It is there for a race measured
- * against a real WordPress (e2e/wordpress/3-counters.spec.ts): a render that was already running when the
+ * Round 2 (WORKAROUND(next@16.4): Next dates an entry when it is stored, not when its render began) expires
+ * the same tags again and requests the pages again. It is there for a race measured
+ * against a real WordPress (e2e/wordpress/05-counters.spec.ts): a render that was already running when the
  * change arrived (a visitor's interval revalidation) read WordPress before the change, and lands after
  * round 1. Next stores an entry as of when it is written, so that render's old page, and its old data, are
  * taken as newer than the expiry and served until the next interval and visit (REVALIDATE_SECONDS, 5
@@ -19,6 +20,7 @@
  * the window lets it be up to twice as slow (a fixed 5 s was shorter than a home's regeneration on a
  * loaded machine, ~6 s). A render still running after the window is left to the interval.
  */
+import { log } from '@/lib/observability/log';
 export const SECOND_ROUND_DELAY_MS = 5_000;
 /** How often a page answered stale is asked again, and for how long at most (a WordPress that fails). */
 export const POLL_MS = 25;
@@ -106,9 +108,12 @@ export async function warmTwice(paths: readonly string[], options: WarmOptions):
     const late = await round(paths, options);
     took = now() - began;
     if (late.length) {
-      console.warn(
-        `[revalidate] still regenerating after ${REGENERATION_TIMEOUT_MS / 1000} s (round ${attempt}): ${late.join(', ')}`,
-      );
+      log.warn({
+        event: 'webhook.regeneration_late',
+        afterSeconds: REGENERATION_TIMEOUT_MS / 1000,
+        round: attempt,
+        paths: late,
+      });
     }
     await regenerated?.();
   }

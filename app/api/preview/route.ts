@@ -6,8 +6,8 @@ import { basicAuthorization, previewCredentials } from '@/lib/preview/config';
 import { decideEntry } from '@/lib/preview/enter';
 import { refusalPage } from '@/lib/preview/html-page';
 import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/preview/session';
-import { revalidateSecret } from '@/lib/revalidate/config';
-import { PREVIEW_TOKEN_PARAM } from '@/lib/revalidate/contract';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { PREVIEW_TOKEN_PARAM } from '@/lib/companion/contract';
 import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };

@@ -122,7 +122,7 @@ export const siteLogSize = () => statSync(harness().SITE_LOG).size;
 export function webhooksSettled(): boolean {
   const log = siteLog();
   const taken = log.match(/^\[revalidate\] \w+ \w+ \d+: wp:/gm)?.length ?? 0;
-  const finished = log.match(/^\[revalidate\] regenerated again after/gm)?.length ?? 0;
+  const finished = log.match(/"event":"webhook\.regenerated"/g)?.length ?? 0;
   return finished >= taken;
 }
 
@@ -135,7 +135,7 @@ export function siteServer(command: 'stop' | 'start'): void {
 
 /**
  * Categories that feed one page (the site plan's: one per language), each with that page: an edit there
- * refreshes nothing else, so "nothing else" is a sharp claim (2-republish, 8-varnish).
+ * refreshes nothing else, so "nothing else" is a sharp claim (04-republish, 11-varnish).
  */
 export const ONE_PAGE_EDITS = [
   { category: 12, path: '/es/farmacia-paris' },

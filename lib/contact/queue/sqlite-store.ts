@@ -4,6 +4,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
+import type { Logger } from 'pino';
+
+import { log as siteLog } from '@/lib/observability/log';
+
 import {
   backoffDelay,
   REMEMBER_DELIVERED_MS,
@@ -31,7 +35,7 @@ export type SqliteStoreOptions = {
   leaseMs: number;
   pollMs: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: Pick<Logger, 'error'>;
 };
 
 /**
@@ -40,7 +44,7 @@ export type SqliteStoreOptions = {
  * next. Several processes may share the file; a lease (lease_until) keeps two from delivering one message.
  */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
-  const { backoff, leaseMs, pollMs, now = Date.now, log = console.error } = options;
+  const { backoff, leaseMs, pollMs, now = Date.now, log = siteLog } = options;
   const file = path.resolve(options.file);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(file);
@@ -60,6 +64,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       delivered_at INTEGER
     );
     CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
+    CREATE TABLE IF NOT EXISTS contact_probe (id INTEGER PRIMARY KEY, written_at INTEGER NOT NULL);
   `);
 
   const insert = db.prepare(
@@ -91,6 +96,11 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const makeDue = db.prepare(
     `UPDATE contact_messages SET due_at = ? WHERE state = 'pending' AND lease_until <= ?`,
   );
+  const countPending = db.prepare(
+    `SELECT COUNT(*) AS depth, MIN(received_at) AS oldest FROM contact_messages WHERE state = 'pending'`,
+  );
+  // One row, rewritten: a real write through the same journal and fsync a message takes.
+  const probe = db.prepare('INSERT OR REPLACE INTO contact_probe (id, written_at) VALUES (1, ?)');
   const forget = db.prepare(`DELETE FROM contact_messages WHERE state = 'delivered' AND delivered_at < ?`);
 
   const fail = (reference: string, detail: string) => {
@@ -123,14 +133,12 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         const outcome = await deliver(message).catch(
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
         );
+        // The delivery itself logs and counts each attempt (queue/index.ts).
         if (outcome.kind === 'sent') markDelivered.run(now(), row.reference);
-        else {
-          fail(row.reference, outcome.detail);
-          log(`[contact] reference=${row.reference} delivery=retry store=disk cause=${outcome.detail}`);
-        }
+        else fail(row.reference, outcome.detail);
       }
     } catch (error) {
-      if (!closed) log(`[contact] the disk queue could not be read: ${String(error)}`);
+      if (!closed) log.error({ event: 'contact.queue.read_failed', store: 'disk', error: String(error) });
     }
   }
 
@@ -175,6 +183,13 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
           store: 'disk',
         };
       });
+    },
+    async backlog() {
+      const row = countPending.get() as { depth: number; oldest: number | null };
+      return { depth: Number(row.depth), oldestReceivedAt: row.oldest === null ? null : Number(row.oldest) };
+    },
+    async probeWrite() {
+      probe.run(now());
     },
     async retryNow() {
       const at = now();

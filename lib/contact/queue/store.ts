@@ -4,6 +4,9 @@ import type { Deliver, QueueEntry, QueuedMessage } from './message';
 
 export type StoredState = 'pending' | 'delivered';
 
+/** How many messages wait, and when the oldest of them was received (ms since the epoch; null: none). */
+export type Backlog = { depth: number; oldestReceivedAt: number | null };
+
 /**
  * Where accepted messages wait until Contact Form 7 (or the outbox) takes them. Two implementations: a
  * SQLite file on disk (the default) and BullMQ in Redis (REDIS_URL). Each keeps a message from the
@@ -26,6 +29,10 @@ export interface MessageStore {
   /** Starts delivering due messages in the background (idempotent). */
   start(deliver: Deliver): void;
   list(): Promise<QueueEntry[]>;
+  /** The waiting messages counted, for readiness and metrics (cheaper than `list`). */
+  backlog(): Promise<Backlog>;
+  /** Writes to the store for real and throws if it cannot: can a message be accepted now? */
+  probeWrite(): Promise<void>;
   /** Makes every waiting message due now; returns how many. */
   retryNow(): Promise<number>;
   close(): Promise<void>;
