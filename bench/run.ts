@@ -2,9 +2,9 @@
  * `npm run bench`: builds the site with the bundled content, serves it with `next start`, and measures what
  * the performance budgets are about (docs/bench.md). Prints markdown tables, writes
  * bench/results/latest.json, exits 1 when a budget is missed. `--quick` for development: one Lighthouse
- * run, two routes, short wrk runs, no growth builds. `--only=lighthouse,javascript,weight,throughput,growth`
- * runs some parts (`--only=stack`: the production stack over HTTPS and HTTP/2, deploy/stack.sh); `--skip-build`
- * reuses the previous bench build.
+ * run, two routes, short wrk runs, no growth builds.
+ * `--only=paint,lighthouse,javascript,weight,throughput,stack,growth` runs some parts (`--only=stack`: the
+ * production stack over HTTPS and HTTP/2, deploy/stack.sh); `--skip-build` reuses the previous bench build.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,19 +16,23 @@ import { gzipSync } from 'node:zlib';
 import { plazaPaths } from '@/lib/routes';
 
 import {
+  controlIsValid,
   growthChecks,
   jsCheck,
-  lcpRatioCheck,
   lighthouseChecks,
   stackChecks,
+  paintChecks,
+  paintControlCheck,
   throughputChecks,
+  wireCheck,
   type Check,
 } from './budgets';
 import { buildSite, PROJECT, siteEnv } from './build';
 import { growthStep, linearity, type GrowthStep } from './growth';
 import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
-import { interleavedRuns, lighthouseRuns, PRESETS, type LighthouseResult } from './lighthouse';
+import { lighthouseRuns, PRESETS } from './lighthouse';
 import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weight';
+import { interleavedLoads, THROTTLING } from './paint';
 import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
@@ -36,8 +40,9 @@ import { documentBytes, h2load, startStack, startStaticNginx, type H2loadResult 
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
 import { counters, startBenchVarnish, type VarnishCounters } from './varnish';
+import { documentOnTheWire } from './wire';
 
-const PARTS = ['lighthouse', 'javascript', 'weight', 'throughput', 'stack', 'growth'] as const;
+const PARTS = ['paint', 'lighthouse', 'javascript', 'weight', 'throughput', 'stack', 'growth'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -71,8 +76,10 @@ const GROWTH_DIST_DIR = '.next-bench-growth';
 const GROWTH_FACTORS = [1, 10, 100];
 /** The framework floor for JavaScript: Next's own not-found page (any unknown address) of this build. */
 const JS_FLOOR_PATH = '/__bench-not-found';
-/** The bench build's minimal page (app/(bench)/lcp-floor): one hero image; the mobile LCP reference. */
-const LCP_FLOOR_PATH = '/lcp-floor';
+/** The bench build's paint floor (app/(bench)/lcp-floor): one hero image and its title; the FCP and LCP reference. */
+const PAINT_FLOOR_PATH = '/lcp-floor';
+/** Throttled loads of each route, and of the floor between them. */
+const PAINT_RUNS = 7;
 const THROUGHPUT_PATHS = ['/es', '/en/directory'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const WRK = { seconds: quick ? 3 : 10, connections: 50, threads: 2 };
@@ -122,6 +129,7 @@ async function measureWeight(
       weight[route] = {
         htmlBytes: Buffer.byteLength(html),
         htmlGzipBytes: gzipSync(html).length,
+        wire: await documentOnTheWire(`${BASE}${route}`),
         aboveFoldImageBytes: images,
       };
     }
@@ -255,30 +263,48 @@ async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
   }
 }
 
-/** Mobile runs interleaved with the minimal page's (the LCP ratio), then desktop runs, route by route. */
-async function measureLighthouse(): Promise<Pick<BenchResults, 'lighthouse' | 'lcpFloor'>> {
+/** Mobile and desktop runs, route by route: scores, CLS and TBT (no LCP budget: see bench/paint.ts). */
+async function measureLighthouse(): Promise<NonNullable<BenchResults['lighthouse']>> {
   const lighthouse: NonNullable<BenchResults['lighthouse']> = {};
-  const lcpFloor: NonNullable<BenchResults['lcpFloor']> = { path: LCP_FLOOR_PATH, routes: {} };
-  log(`lighthouse ${LCP_FLOOR_PATH} mobile ×${LIGHTHOUSE_RUNS}, interleaved with itself (control)`);
-  const floorUrl = `${BASE}${LCP_FLOOR_PATH}`;
-  const control = await interleavedRuns(floorUrl, floorUrl, 'mobile', LIGHTHOUSE_RUNS);
-  lcpFloor.control = {
-    first: control.reference,
-    second: control.route,
-    ratio: control.route.median.lcpMs / control.reference.median.lcpMs,
-  };
   for (const route of routes) {
-    log(`lighthouse ${route} mobile ×${LIGHTHOUSE_RUNS}, interleaved with ${LCP_FLOOR_PATH}`);
-    const mobile = await interleavedRuns(floorUrl, `${BASE}${route}`, 'mobile', LIGHTHOUSE_RUNS);
-    log(`lighthouse ${route} desktop ×${LIGHTHOUSE_RUNS}`);
-    const desktop: LighthouseResult = await lighthouseRuns(`${BASE}${route}`, 'desktop', LIGHTHOUSE_RUNS);
-    lighthouse[route] = { mobile: mobile.route, desktop };
-    lcpFloor.routes[route] = {
-      floor: mobile.reference,
-      ratio: mobile.route.median.lcpMs / mobile.reference.median.lcpMs,
-    };
+    lighthouse[route] = {};
+    for (const preset of PRESETS) {
+      log(`lighthouse ${route} ${preset} ×${LIGHTHOUSE_RUNS}`);
+      lighthouse[route][preset] = await lighthouseRuns(`${BASE}${route}`, preset, LIGHTHOUSE_RUNS);
+    }
   }
-  return { lighthouse, lcpFloor };
+  return lighthouse;
+}
+
+/**
+ * FCP and LCP under applied throttling: first the paint floor against itself (the control), then each route
+ * against the floor, interleaved. A control outside its range makes the run invalid: the routes' figures are
+ * reported, not judged, since their ratios could not be told from the machine's noise.
+ */
+async function measurePaint(): Promise<NonNullable<BenchResults['paint']>> {
+  const browser = await openBrowser();
+  try {
+    const floorUrl = `${BASE}${PAINT_FLOOR_PATH}`;
+    log(`paint ${PAINT_FLOOR_PATH} ×${PAINT_RUNS}, interleaved with itself (control)`);
+    const control = await interleavedLoads(browser, floorUrl, floorUrl, PAINT_RUNS);
+    const paint: NonNullable<BenchResults['paint']> = {
+      floorPath: PAINT_FLOOR_PATH,
+      throttling: THROTTLING,
+      runs: PAINT_RUNS,
+      control,
+      valid: controlIsValid(control),
+      routes: {},
+    };
+    const ratios = `FCP ${control.fcpRatio.toFixed(2)} ×, LCP ${control.lcpRatio.toFixed(2)} ×`;
+    log(`paint control ${ratios}: ${paint.valid ? 'valid' : 'INVALID, the routes are measured, not judged'}`);
+    for (const route of routes) {
+      log(`paint ${route} ×${PAINT_RUNS}, interleaved with ${PAINT_FLOOR_PATH}`);
+      paint.routes[route] = await interleavedLoads(browser, floorUrl, `${BASE}${route}`, PAINT_RUNS);
+    }
+    return paint;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function measureGrowth(workDir: string): Promise<NonNullable<BenchResults['growth']>> {
@@ -312,8 +338,15 @@ function checksOf(results: BenchResults): Check[] {
   }
   for (const [route, weight] of Object.entries(results.javascript?.routes ?? {}))
     checks.push(jsCheck(route, weight.aboveFloorBytes));
-  for (const [route, floor] of Object.entries(results.lcpFloor?.routes ?? {}))
-    checks.push(lcpRatioCheck(route, floor.ratio));
+  for (const [route, weight] of Object.entries(results.weight ?? {}))
+    checks.push(wireCheck(route, weight.wire));
+  if (results.paint) {
+    // An invalid run judges nothing but its control, which fails it.
+    checks.push(paintControlCheck(results.paint.control));
+    if (results.paint.valid)
+      for (const [route, measured] of Object.entries(results.paint.routes))
+        checks.push(...paintChecks(route, measured));
+  }
   for (const page of results.throughput?.pages ?? [])
     checks.push(...throughputChecks(page.path, page.varnishShareOfMinimalVcl, page.hitRatio));
   if (results.stack)
@@ -346,8 +379,7 @@ async function main(): Promise<number> {
     checks: [],
   };
   try {
-    const serving =
-      parts.has('lighthouse') || parts.has('javascript') || parts.has('weight') || parts.has('throughput');
+    const serving = PARTS.some((part) => part !== 'growth' && parts.has(part));
     if (serving) {
       if (!args['skip-build']) {
         log(`building with the bundled content into ${DIST_DIR}`);
@@ -378,7 +410,8 @@ async function main(): Promise<number> {
         if (parts.has('javascript')) results.javascript = await measureJavascript(htmlByPath);
         if (parts.has('weight')) results.weight = await measureWeight(htmlByPath);
         if (parts.has('throughput')) results.throughput = await measureThroughput();
-        if (parts.has('lighthouse')) Object.assign(results, await measureLighthouse());
+        if (parts.has('paint')) results.paint = await measurePaint();
+        if (parts.has('lighthouse')) results.lighthouse = await measureLighthouse();
       } finally {
         await server.stop();
       }
