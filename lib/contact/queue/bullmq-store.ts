@@ -47,8 +47,12 @@ export function createBullmqStore({
   // BullMQ does not close connections it was given, and re-emits their errors: each is ours to close,
   // or Redis going away after close() would surface as an unhandled error and end the process.
   const connections: RedisClient[] = [];
-  const connection = () => {
-    const client = redis.duplicate();
+  const connection = (options: { waitWhileAway?: boolean } = {}) => {
+    // The worker's commands wait for Redis to come back (the offline queue): failing at once, BullMQ's
+    // fetch loop would retry them in a loop of settled promises that never yields to the event loop.
+    const client = options.waitWhileAway
+      ? redis.duplicate({ disableOfflineQueue: false })
+      : redis.duplicate();
     client.on('error', () => undefined); // BullMQ reports them through its own 'error' events
     connections.push(client);
     return client;
@@ -120,7 +124,7 @@ export function createBullmqStore({
           throw new Error(outcome.detail);
         },
         {
-          connection: connection(),
+          connection: connection({ waitWhileAway: true }),
           concurrency: 2,
           lockDuration: leaseMs,
           settings: {
