@@ -229,7 +229,8 @@ export async function replayedDelivery(options: {
   if (replay.status !== 200 || replayStatus !== 'already_done')
     replayProblems.push(`the replay got ${replay.status} ${replay.body.slice(0, 120)}`);
   if (replayReads) replayProblems.push(`the replay made ${replayReads} WordPress reads`);
-  if (/^\[revalidate\] \w+ \w+ \d+: wp:/m.test(replayLog)) replayProblems.push('the replay refreshed tags');
+  if (/"event":"webhook\.received",[^\n]*"tags":\["/.test(replayLog))
+    replayProblems.push('the replay refreshed tags');
   const where = options.again ? 'another instance (shared Redis)' : 'the same server';
   return [
     ...(options.again

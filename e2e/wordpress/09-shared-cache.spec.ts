@@ -145,6 +145,7 @@ test('Redis lost: an instance that reads WordPress keeps answering, and says so 
     // Each cache operation gives up after 1 s; a page must not wait for a dead Redis much longer.
     expect(performance.now() - began).toBeLessThan(5_000);
   }
-  const reports = a.output().match(/\[cache\] Redis at redis:\/\/127\.0\.0\.1:\d+\/?: /g) ?? [];
+  const reports =
+    a.output().match(/"event":"cache\.redis\.error","redis":"redis:\/\/127\.0\.0\.1:\d+\/?"/g) ?? [];
   expect(reports).toHaveLength(1);
 });

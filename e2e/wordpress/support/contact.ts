@@ -151,22 +151,31 @@ export async function mailCounts(references: string[], timeoutMs = 45_000, settl
   return Object.fromEntries(references.map((reference) => [reference, mailsFor(reference).length]));
 }
 
-/** Waits until the instance's output matches (its log: startup problems, failed attempts). */
-export async function logShows(instance: Instance, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+/**
+ * Waits until the instance's output matches `times` times (its log: startup problems, failed attempts);
+ * returns the last match.
+ */
+export async function logShows(
+  instance: Instance,
+  pattern: RegExp,
+  { times = 1, timeoutMs = 30_000 } = {},
+): Promise<string> {
+  const every = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = pattern.exec(instance.server.output());
-    if (found) return found[0];
+    const found = instance.server.output().match(every) ?? [];
+    if (found.length >= times) return found[times - 1]!;
     await sleep(100);
   }
   throw new Error(
-    `the instance's log never showed ${pattern} within ${timeoutMs / 1000} s:\n${instance.server.output()}`,
+    `the instance's log never showed ${pattern} ${times} time(s) within ${timeoutMs / 1000} s:\n${instance.server.output()}`,
   );
 }
 
 /**
  * The site's JSON log line for a failed delivery attempt of `reference` (lib/contact/queue/index.ts), its
- * detail starting with `detail` (a regular expression's source).
+ * detail starting with `detail` (a regular expression's source). The attempt made at once and the queue's
+ * retries log the same event, so a retry's failure is the second of them (`logShows(..., { times: 2 })`).
  */
 export const deliveryFailed = (reference: string, detail = '') =>
   new RegExp(

@@ -121,7 +121,7 @@ export const siteLogSize = () => statSync(harness().SITE_LOG).size;
  */
 export function webhooksSettled(): boolean {
   const log = siteLog();
-  const taken = log.match(/^\[revalidate\] \w+ \w+ \d+: wp:/gm)?.length ?? 0;
+  const taken = log.match(/"event":"webhook\.received",[^\n]*"tags":\["/g)?.length ?? 0;
   const finished = log.match(/"event":"webhook\.regenerated"/g)?.length ?? 0;
   return finished >= taken;
 }
