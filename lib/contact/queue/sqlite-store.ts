@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -35,16 +35,35 @@ export type SqliteStoreOptions = {
 };
 
 /**
+ * The database file and any -wal/-shm left from before readable by the server's user only (0600). SQLite
+ * creates its -wal and -shm with the database file's mode, so making the file first covers them too.
+ */
+function ownerOnly(file: string) {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    try {
+      chmodSync(file + suffix, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+/**
  * The queue on disk: one SQLite table through Node's built-in `node:sqlite` (no native build, no server).
  * WAL with synchronous=FULL, so a message is on disk when `accept` returns, whatever happens to the process
  * next. Several processes may share the file; a lease (lease_until) keeps two from delivering one message.
+ * A message's content is erased once it is delivered or discarded: secure_delete zeroes the freed bytes,
+ * and a checkpoint copies the erased pages into the database and empties the WAL that held the old ones.
  */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const { backoff, leaseMs, pollMs, now = Date.now, log = console.error } = options;
   const file = path.resolve(options.file);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  ownerOnly(file);
   const db = new DatabaseSync(file);
   db.exec(`
+    PRAGMA secure_delete = ON;
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = FULL;
     PRAGMA busy_timeout = 5000;
@@ -93,6 +112,16 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   );
   const forget = db.prepare(`DELETE FROM contact_messages WHERE state = 'delivered' AND delivered_at < ?`);
 
+  // TRUNCATE empties the WAL file; when another process is reading, the pages wait for the next erase.
+  const checkpoint = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
+  const erase = (
+    statement: { run(...values: Array<string | number>): unknown },
+    ...values: Array<string | number>
+  ) => {
+    statement.run(...values);
+    checkpoint.get();
+  };
+
   const fail = (reference: string, detail: string) => {
     const row = selectAttempts.get(reference) as { attempts: number } | undefined;
     const attempts = (row?.attempts ?? 0) + 1;
@@ -113,7 +142,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     try {
       const at = now();
       if (at - lastSweep > 60 * 60 * 1000) {
-        forget.run(at - REMEMBER_DELIVERED_MS);
+        erase(forget, at - REMEMBER_DELIVERED_MS);
         lastSweep = at;
       }
       const claimed = claim.all(at + leaseMs, at, at, 10) as Array<Pick<Row, 'reference' | 'body'>>;
@@ -123,7 +152,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         const outcome = await deliver(message).catch(
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
         );
-        if (outcome.kind === 'sent') markDelivered.run(now(), row.reference);
+        if (outcome.kind === 'sent') erase(markDelivered, now(), row.reference);
         else {
           fail(row.reference, outcome.detail);
           log(`[contact] reference=${row.reference} delivery=retry store=disk cause=${outcome.detail}`);
@@ -147,10 +176,10 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       return (selectState.get(reference) as Pick<Row, 'state'> | undefined)?.state ?? null;
     },
     async delivered(reference) {
-      markDelivered.run(now(), reference);
+      erase(markDelivered, now(), reference);
     },
     async discard(reference) {
-      remove.run(reference);
+      erase(remove, reference);
     },
     async failed(reference, detail) {
       fail(reference, detail);
