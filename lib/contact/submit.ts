@@ -4,8 +4,8 @@ import { clientAddress } from './client-address';
 import { contactConfig, type ContactConfig } from './config';
 import type { ParsedBody } from './parse-body';
 import { contactQueue, type ContactQueue } from './queue';
-import { contentReference, type QueuedMessage } from './queue/message';
-import type { MessageStore, StoredState } from './queue/store';
+import { contentDigest, contentReference, type QueuedMessage } from './queue/message';
+import type { Known, MessageStore } from './queue/store';
 import { isReference, REFERENCE_FIELD } from './reference';
 import { contactLang, formOf, isSameOriginPost, returnPath } from './request-guards';
 import {
@@ -16,6 +16,7 @@ import {
   type ContactValues,
 } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { revalidateSecret } from '@/lib/revalidate/config';
 
 export type ContactContext = {
   requestId: string;
@@ -71,16 +72,33 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
   };
 }
 
+/** References and digests are keyed with the shared secret; without one (no plugin to share it) with ''. */
+const referenceKey = () => revalidateSecret() ?? '';
+
 // Never the message, the name or the address: the request id and the reference tie a line to a visitor.
 const logLine = (context: ContactContext, reference: string, detail: string) =>
   console.error(`[contact] request=${context.requestId} reference=${reference} ${detail}`);
 
-async function knownState(queue: ContactQueue, reference: string): Promise<StoredState | null> {
+async function knownState(queue: ContactQueue, reference: string): Promise<Known | null> {
   for (const store of new Set([queue.primary, queue.disk])) {
-    const state = await store.state(reference).catch(() => null);
-    if (state) return state;
+    const known = await store.state(reference).catch(() => null);
+    if (known) return known;
   }
   return null;
+}
+
+/** Whether what is stored under a reference is this message (a row from before digests is taken as it). */
+const sameMessage = (known: Known, digest: string) => known.digest === null || known.digest === digest;
+
+/**
+ * The reference a message is kept under, and what is known of it. A reference already used for another
+ * text does not make this one a repeat: it is a new message, under the reference of its own content.
+ */
+async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: string, key: string) {
+  const known = await knownState(queue, visitor.reference);
+  if (!known || sameMessage(known, digest)) return { reference: visitor.reference, known };
+  const reference = contentReference(key, visitor);
+  return { reference, known: await knownState(queue, reference) };
 }
 
 /** Into the primary store; into the disk store when Redis cannot take it. Throws when neither can. */
@@ -141,7 +159,9 @@ export async function submitContact(
   const page = returnPath(body.fields, lang);
   const values = typedValues(body.fields);
   const sentReference = body.fields[REFERENCE_FIELD];
-  const reference = isReference(sentReference) ? sentReference : contentReference(lang, page, values);
+  const reference = isReference(sentReference)
+    ? sentReference
+    : contentReference(referenceKey(), { lang, page, values });
   const visitor: Visitor = { lang, page, values, reference };
 
   const validation = validateContact(body.fields, lang);
@@ -162,21 +182,24 @@ export async function submitContact(
 async function accept(
   fields: Readonly<Record<string, unknown>>,
   values: ContactValues,
-  visitor: Visitor,
+  posted: Visitor,
   context: ContactContext,
   config: ContactConfig,
 ): Promise<Outcome> {
-  const { reference, lang, page } = visitor;
+  const { lang, page } = posted;
   let queue: ContactQueue;
   try {
     queue = await contactQueue(config);
   } catch (error) {
-    logLine(context, reference, `queue=unavailable error=${String(error).slice(0, 120)}`);
-    return { kind: 'failed', status: 503, ...visitor };
+    logLine(context, posted.reference, `queue=unavailable error=${String(error).slice(0, 120)}`);
+    return { kind: 'failed', status: 503, ...posted };
   }
 
-  const known = await knownState(queue, reference);
-  if (known) return { kind: known === 'delivered' ? 'sent' : 'received', ...visitor };
+  const key = referenceKey();
+  const digest = contentDigest(key, { lang, page, values });
+  const { reference, known } = await resolveReference(queue, posted, digest, key);
+  const visitor: Visitor = { ...posted, reference };
+  if (known) return { kind: known.state === 'delivered' ? 'sent' : 'received', ...visitor };
 
   const verdict = await queue.limiters.client(context.clientAddress);
   if (!verdict.ok) return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, ...visitor };
@@ -192,6 +215,7 @@ async function accept(
     form: formOf(page),
     page,
     values,
+    digest,
     client: { address: context.clientAddress, userAgent: context.userAgent },
   };
   // Past the ceiling for all clients together a message is stored only; the worker sends it.

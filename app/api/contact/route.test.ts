@@ -110,7 +110,7 @@ describe('forwarding to Contact Form 7', () => {
       'plaza-reference': reference,
     });
     expect(received!.plazaClientSignature).toBe(
-      `sha256=${createHmac('sha256', secret).update(received!.plazaClient).digest('hex')}`,
+      `sha256=${createHmac('sha256', secret).update(`contact-client.${received!.plazaClient}`).digest('hex')}`,
     );
     const client = JSON.parse(Buffer.from(received!.plazaClient, 'base64url').toString('utf8'));
     expect(client).toMatchObject({ ip: '203.0.113.44', ua: 'x', ref: reference });
@@ -162,7 +162,7 @@ describe('forwarding to Contact Form 7', () => {
     const { contactQueue } = await import('@/lib/contact/queue');
     const { contactConfig } = await import('@/lib/contact/config');
     const queue = await contactQueue(contactConfig());
-    await until(async () => (await queue.primary.state(body.reference)) === 'delivered');
+    await until(async () => (await queue.primary.state(body.reference))?.state === 'delivered');
     expect(fake.mails.map((mail) => mail.fields['your-message']!.length)).toEqual([2_500]);
   });
 
@@ -232,7 +232,7 @@ describe('forwarding to Contact Form 7', () => {
       const { contactQueue } = await import('@/lib/contact/queue');
       const { contactConfig } = await import('@/lib/contact/config');
       const queue = await contactQueue(contactConfig());
-      await until(async () => (await queue.primary.state(body.reference)) === 'delivered');
+      await until(async () => (await queue.primary.state(body.reference))?.state === 'delivered');
       expect(fake.mails).toHaveLength(1);
       expect(fake.mails[0]!.fields['plaza-reference']).toBe(body.reference);
       // A repeat of the same message now answers "sent", and sends nothing.
@@ -305,6 +305,45 @@ describe('repeats: one reference, one message', () => {
     expect(second).toContain(`<strong>${reference}</strong>`);
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.fields['plaza-reference']).toBe(reference);
+  });
+
+  it('another text under a known reference is a new message: delivered too, under a reference of its own', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const first = another({ reference: 'QRSTV-23456' });
+    expect(await (await POST(jsonRequest(first))).json()).toMatchObject({
+      status: 'sent',
+      reference: 'QRSTV-23456',
+    });
+    const other = { ...first, message: 'Otro texto, otro mensaje.' };
+    const answer = await (await POST(jsonRequest(other))).json();
+    expect(answer.status).toBe('sent');
+    expect(answer.reference).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(answer.reference).not.toBe('QRSTV-23456');
+    // Retried as the island retries (the same reference and text): the same answer, nothing sent again.
+    expect(await (await POST(jsonRequest(other))).json()).toMatchObject({
+      status: 'sent',
+      reference: answer.reference,
+    });
+    expect(
+      fake.received.map((post) => [post.fields['plaza-reference'], post.fields['your-message']]),
+    ).toEqual([
+      ['QRSTV-23456', crlf(first.message)],
+      [answer.reference, 'Otro texto, otro mensaje.'],
+    ]);
+  });
+
+  it('the reference of a form posted without JavaScript is keyed with the secret: nobody else can derive it', async () => {
+    const fields = { ...another(), lang: 'es', returnTo: '/es/contacto' };
+    const referenceWith = async (secret: string) => {
+      const { POST } = await loadRoute(cf7Env({ REVALIDATE_SECRET: secret }));
+      const html = await (await POST(formRequest(fields))).text();
+      return /<strong>([0-9A-Z]{5}-[0-9A-Z]{5})<\/strong>/.exec(html)?.[1];
+    };
+    const one = await referenceWith('plaza-test-secret-0123456789abcdef-one');
+    const two = await referenceWith('plaza-test-secret-0123456789abcdef-two');
+    expect(one).toBeDefined();
+    expect(two).toBeDefined();
+    expect(one).not.toBe(two);
   });
 
   it('a repeat is not counted against the rate limit', async () => {

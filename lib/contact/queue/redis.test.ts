@@ -96,6 +96,7 @@ const message = (): QueuedMessage => ({
   form: 'contact',
   page: '/es/contacto',
   values: { ...VALID, subject: `Redis ${serial}` },
+  digest: `digest-${serial}`,
   client: { address: '203.0.113.9', userAgent: 'Jest' },
 });
 
@@ -107,8 +108,9 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
     try {
       expect([a.primary.kind, b.primary.kind]).toEqual(['redis', 'redis']);
       const sent = message();
-      expect(await a.primary.accept(sent, 0)).toEqual({ created: true, state: 'pending' });
-      expect(await b.primary.accept(sent, 0)).toEqual({ created: false, state: 'pending' });
+      const digest = sent.digest;
+      expect(await a.primary.accept(sent, 0)).toEqual({ created: true, state: 'pending', digest });
+      expect(await b.primary.accept(sent, 0)).toEqual({ created: false, state: 'pending', digest });
       await a.primary.failed(sent.reference, 'http_500 internal_server_error');
       expect(
         (await b.primary.list()).map((entry) => [entry.reference, entry.attempts, entry.lastError]),
@@ -118,9 +120,9 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
       b.primary.start(deliveryFor(config)); // only B runs a worker
       await until(() => fake.received.length >= 2);
       fake.setMode('mail_sent');
-      await until(async () => (await a.primary.state(sent.reference)) === 'delivered');
+      await until(async () => (await a.primary.state(sent.reference))?.state === 'delivered');
       expect(fake.mails.map((mail) => mail.fields['plaza-reference'])).toEqual([sent.reference]);
-      expect(await a.primary.accept(sent, 0)).toEqual({ created: false, state: 'delivered' });
+      expect(await a.primary.accept(sent, 0)).toEqual({ created: false, state: 'delivered', digest });
       expect(await b.primary.list()).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
@@ -135,7 +137,7 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
       await stores.primary.accept(waiting, 600_000);
       stores.primary.start(deliveryFor(config));
       expect(await stores.primary.retryNow()).toBe(1);
-      await until(async () => (await stores.primary.state(waiting.reference)) === 'delivered');
+      await until(async () => (await stores.primary.state(waiting.reference))?.state === 'delivered');
       expect(fake.mails).toHaveLength(1);
     } finally {
       await stores.close();

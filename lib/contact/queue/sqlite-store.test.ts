@@ -12,6 +12,7 @@ const message = (reference: string, text: string): QueuedMessage => ({
   form: 'contact',
   page: '/es/contacto',
   values: { name: `Nombre ${text}`, email: 'visitante@example.com', subject: 'Consulta', message: text },
+  digest: `digest of ${reference}`,
   client: { address: '203.0.113.9', userAgent: 'Jest' },
 });
 

@@ -12,7 +12,7 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
-import type { MessageStore, StoredState } from './store';
+import type { Known, MessageStore, StoredState } from './store';
 
 type Row = {
   reference: string;
@@ -80,12 +80,17 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     );
     CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
   `);
+  // A queue file from before content digests: the column is added, and its rows have none (null).
+  const columns = db.prepare('PRAGMA table_info(contact_messages)').all() as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'digest'))
+    db.exec('ALTER TABLE contact_messages ADD COLUMN digest TEXT');
 
   const insert = db.prepare(
-    `INSERT INTO contact_messages (reference, body, state, received_at, due_at, lease_until)
-     VALUES (?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+    `INSERT INTO contact_messages (reference, body, digest, state, received_at, due_at, lease_until)
+     VALUES (?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
   );
-  const selectState = db.prepare('SELECT state FROM contact_messages WHERE reference = ?');
+  const selectState = db.prepare('SELECT state, digest FROM contact_messages WHERE reference = ?');
+  const known = (reference: string) => (selectState.get(reference) as Known | undefined) ?? null;
   // The message's content is dropped once delivered: only its reference is kept, to answer repeats.
   const markDelivered = db.prepare(
     `UPDATE contact_messages SET state = 'delivered', body = NULL, delivered_at = ?, lease_until = 0,
@@ -167,13 +172,13 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     kind: 'disk',
     async accept(message, holdMs) {
       const at = now();
-      const result = insert.run(message.reference, JSON.stringify(message), at, at + holdMs, at + holdMs);
-      if (Number(result.changes) === 1) return { created: true, state: 'pending' };
-      const row = selectState.get(message.reference) as Pick<Row, 'state'> | undefined;
-      return { created: false, state: row?.state ?? 'pending' };
+      const body = JSON.stringify(message);
+      const result = insert.run(message.reference, body, message.digest, at, at + holdMs, at + holdMs);
+      if (Number(result.changes) === 1) return { created: true, state: 'pending', digest: message.digest };
+      return { created: false, ...(known(message.reference) ?? { state: 'pending', digest: null }) };
     },
     async state(reference) {
-      return (selectState.get(reference) as Pick<Row, 'state'> | undefined)?.state ?? null;
+      return known(reference);
     },
     async delivered(reference) {
       erase(markDelivered, now(), reference);

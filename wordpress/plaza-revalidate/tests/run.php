@@ -219,7 +219,7 @@ check( 'signature format', (bool) preg_match( '/^sha256=[0-9a-f]{64}$/', $sig ),
 check( 'signature covers the timestamp', Plaza_Revalidate_Contract::signature( $secret, 1795303696, $body ) !== $sig, true );
 check( 'signature covers the body', Plaza_Revalidate_Contract::signature( $secret, 1795303695, $body . ' ' ) !== $sig, true );
 check( 'signature covers the secret', Plaza_Revalidate_Contract::signature( $secret . 'x', 1795303695, $body ) !== $sig, true );
-check( 'signed text is "<timestamp>.<body>"', $sig, 'sha256=' . hash_hmac( 'sha256', "1795303695.{$body}", $secret ) );
+check( 'signed text is "webhook.<timestamp>.<body>"', $sig, 'sha256=' . hash_hmac( 'sha256', "webhook.1795303695.{$body}", $secret ) );
 $headers = Plaza_Revalidate_Contract::headers( $secret, 1795303695, $body );
 check( 'headers', array_keys( $headers ), array( 'Content-Type', 'x-plaza-timestamp', 'x-plaza-signature' ) );
 
