@@ -16,6 +16,8 @@ import {
   type ContactValues,
 } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 import { revalidateSecret } from '@/lib/revalidate/config';
 
 export type ContactContext = {
@@ -101,18 +103,29 @@ async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: s
   return { reference, known: await knownState(queue, reference) };
 }
 
-/** Into the primary store; into the disk store when Redis cannot take it. Throws when neither can. */
+/** A store already holding its cap of waiting messages: the message is refused, not stored. */
+class QueueFull extends Error {}
+
+async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdMs: number, max: number) {
+  if ((await where.depth()) >= max) throw new QueueFull(`${where.kind} queue holds ${max} messages`);
+  return { store: where, ...(await where.accept(message, holdMs)) };
+}
+
+/**
+ * Into the primary store; into the disk store when Redis cannot take it. Throws when neither can, and
+ * QueueFull when the store it goes to already holds CONTACT_QUEUE_MAX waiting messages.
+ */
 async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number, context: ContactContext) {
   try {
-    return { store: queue.primary, ...(await queue.primary.accept(message, holdMs)) };
+    return await acceptUnderCap(queue.primary, message, holdMs, queue.max);
   } catch (error) {
-    if (queue.primary === queue.disk) throw error;
+    if (error instanceof QueueFull || queue.primary === queue.disk) throw error;
     logLine(
       context,
       message.reference,
       `queue=redis_failed fallback=disk error=${String(error).slice(0, 120)}`,
     );
-    return { store: queue.disk, ...(await queue.disk.accept(message, holdMs)) };
+    return acceptUnderCap(queue.disk, message, holdMs, queue.max);
   }
 }
 
@@ -224,7 +237,10 @@ async function accept(
   try {
     stored = await store(queue, message, now ? queue.holdMs : 0, context);
   } catch (error) {
-    logLine(context, reference, `queue=write_failed error=${String(error).slice(0, 120)}`);
+    if (error instanceof QueueFull) {
+      metrics().contactRefused.inc({ reason: 'queue_full' });
+      log.warn({ event: 'contact_queue_full', requestId: context.requestId, max: queue.max }, error.message);
+    } else logLine(context, reference, `queue=write_failed error=${String(error).slice(0, 120)}`);
     return { kind: 'failed', status: 503, ...visitor };
   }
   if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };

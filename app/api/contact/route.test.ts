@@ -487,6 +487,34 @@ describe('honeypot', () => {
   });
 });
 
+describe('the queue has a cap', () => {
+  it('past CONTACT_QUEUE_MAX waiting messages, answers 503 with the phone number, stores nothing, counts it', async () => {
+    fake.setMode('http_500'); // nothing is delivered: every accepted message waits
+    const { POST } = await loadRoute(cf7Env({ CONTACT_QUEUE_MAX: '2', CONTACT_RETRY_BASE_MS: '600000' }));
+    const { metrics } = await import('@/lib/observability/metrics');
+    const refusedBefore = await queueFullCount(metrics);
+    const client = (i: number) => fromSocket(`203.0.113.${60 + i}`);
+    for (let i = 0; i < 2; i += 1) expect((await POST(jsonRequest(another(), client(i)))).status).toBe(202);
+    const full = await POST(
+      formRequest({ ...another(), lang: 'en', returnTo: '/en/contact' }, { headers: client(3) }),
+    );
+    expect(full.status).toBe(503);
+    const page = await full.text();
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain(`tel:${DEFAULT_SETTINGS.phones[0]!.tel}`);
+    expect((await POST(jsonRequest(another(), client(4)))).status).toBe(503);
+    expect((await queueFullCount(metrics)) - refusedBefore).toBe(2);
+    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactConfig } = await import('@/lib/contact/config');
+    expect(await (await contactQueue(contactConfig())).primary.depth()).toBe(2);
+  });
+});
+
+async function queueFullCount(metrics: typeof import('@/lib/observability/metrics').metrics) {
+  const { values } = await metrics().contactRefused.get();
+  return values.find((value) => value.labels.reason === 'queue_full')?.value ?? 0;
+}
+
 describe('rate limit: 5 messages a minute per client', () => {
   it('answers the sixth with 429 and Retry-After', async () => {
     const { POST } = await loadRoute(cf7Env());

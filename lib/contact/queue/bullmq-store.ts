@@ -156,6 +156,7 @@ export function createBullmqStore({
         }))
         .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
+    depth: () => queue.getJobCountByTypes(...WAITING),
     async retryNow() {
       let count = 0;
       for (const entry of (await queue.getJobs(['delayed'])) as Job<JobData>[]) {

@@ -26,6 +26,8 @@ export type ContactQueue = {
   deliver: Deliver;
   /** How long a new message is held for the attempt made at once before a worker may take it. */
   holdMs: number;
+  /** CONTACT_QUEUE_MAX: how many messages a store may hold waiting. */
+  max: number;
   close(): Promise<void>;
 };
 
@@ -74,12 +76,20 @@ async function openQueue(config: ContactConfig, log: (line: string) => void): Pr
     limiters: createContactLimiters(redis),
     deliver,
     holdMs: leaseFor(config),
+    max: config.queueMax,
     close,
   };
 }
 
 const signatureOf = (config: ContactConfig) =>
-  JSON.stringify([config.cf7, config.outboxPath, config.queuePath, config.redisUrl, config.retry]);
+  JSON.stringify([
+    config.cf7,
+    config.outboxPath,
+    config.queuePath,
+    config.queueMax,
+    config.redisUrl,
+    config.retry,
+  ]);
 
 /** The process's queue, opened (and its workers started) on first use. */
 export function contactQueue(

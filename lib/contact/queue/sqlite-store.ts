@@ -112,6 +112,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     `SELECT reference, body, state, received_at, due_at, attempts, last_error FROM contact_messages
      WHERE state = 'pending' ORDER BY received_at`,
   );
+  const countPending = db.prepare(`SELECT count(*) AS n FROM contact_messages WHERE state = 'pending'`);
   const makeDue = db.prepare(
     `UPDATE contact_messages SET due_at = ? WHERE state = 'pending' AND lease_until <= ?`,
   );
@@ -209,6 +210,9 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
           store: 'disk',
         };
       });
+    },
+    async depth() {
+      return Number((countPending.get() as { n: number }).n);
     },
     async retryNow() {
       const at = now();

@@ -28,6 +28,8 @@ export interface MessageStore {
   /** Starts delivering due messages in the background (idempotent). */
   start(deliver: Deliver): void;
   list(): Promise<QueueEntry[]>;
+  /** How many messages wait for delivery. */
+  depth(): Promise<number>;
   /** Makes every waiting message due now; returns how many. */
   retryNow(): Promise<number>;
   close(): Promise<void>;
