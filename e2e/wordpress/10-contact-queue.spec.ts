@@ -244,7 +244,9 @@ test("a reference posted straight to Contact Form 7's public route cannot silenc
   const answer = await postJson(SITE_URL, { subject: `plaza-e2e visitor ${Date.now()}`, reference });
   expect(answer).toMatchObject({ status: 200, body: { status: 'sent', reference } });
   expect(await mailCounts([reference])).toEqual({ [reference]: 2 });
-  expect(mailsFor(reference).some((mail) => `${mail.subject}\n${mail.message}`.includes('plaza-e2e visitor'))).toBe(true);
+  expect(
+    mailsFor(reference).some((mail) => `${mail.subject}\n${mail.message}`.includes('plaza-e2e visitor')),
+  ).toBe(true);
 });
 
 test('figures: accept → delivered through the real Contact Form 7; 100 messages drained after an outage', async () => {
