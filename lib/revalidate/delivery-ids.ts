@@ -68,7 +68,7 @@ export function redisDeliveryIds(
   url: string,
   local: DeliveryIds = memoryDeliveryIds(),
   keyPrefix = KEY_PREFIX,
-): DeliveryIds {
+): DeliveryIds & { close(): Promise<void> } {
   let connected = false;
   const client = createClient({
     url,
@@ -129,6 +129,9 @@ export function redisDeliveryIds(
     async release(id) {
       await local.release(id);
       await inRedis(() => client.del(keyPrefix + id));
+    },
+    async close() {
+      if (client.isOpen) await client.quit().catch(() => client.destroy());
     },
   };
 }

@@ -180,3 +180,19 @@ describe('Redis unreachable', () => {
     }
   });
 });
+
+describe('one-time ids in the same Redis (preview links beside webhook deliveries)', () => {
+  it('two instances let a preview link in once; a delivery id of the same value is another namespace', async () => {
+    const { memoryDeliveryIds, redisDeliveryIds } = await import('@/lib/revalidate/delivery-ids');
+    const instance = (prefix?: string) => redisDeliveryIds(redisUrl, memoryDeliveryIds(), prefix);
+    const [a, b] = [instance('plaza:preview-link:'), instance('plaza:preview-link:')];
+    const id = 'f'.repeat(64);
+    expect(await Promise.all([a.claim(id, 60_000), b.claim(id, 60_000)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await b.claim(id, 60_000)).toBe(false);
+    const deliveries = instance();
+    expect(await deliveries.claim(id, 60_000)).toBe(true);
+    await Promise.all([a, b, deliveries].map((ids) => ids.close()));
+  });
+});
