@@ -3,7 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkAtStartup } = await import('./lib/startup');
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
-    const { describeRevalidateMode, revalidateSecret } = await import('./lib/revalidate/config');
+    const { revalidateSecret } = await import('./lib/companion/secret');
+    const { describeRevalidateMode } = await import('./lib/revalidate/config');
     const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
     const { describePurgeMode, purgeUrls } = await import('./lib/cache/purge-config');
     const { serverEnv } = await import('./lib/env');

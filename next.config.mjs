@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 import { remoteImageOrigins } from './lib/image-sources.mjs';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { headerRules, IMAGE_CONTENT_SECURITY_POLICY } from './lib/security-headers.mjs';
+
+// `next dev`, `next build` and `next start` all read this file first: on an unsupported Node they stop here.
+requireSupportedNode();
 
 /**
  * A second build beside the main one (the real-WordPress and hardening runs) goes to its own folder, so

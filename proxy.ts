@@ -2,10 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { isKnownImage, knownImages } from '@/lib/image-gate';
 import { hasNeedlessEscape, isMalformedPath } from '@/lib/malformed-path';
-import { hasPreviewCookie, PREVIEW_COOKIES, PRIVATE_CACHE_CONTROL } from '@/lib/preview-cookies';
+import { hasPreviewCookie, PREVIEW_COOKIES, PRIVATE_CACHE_CONTROL } from '@/lib/preview/cookies';
 import { readSession, SESSION_COOKIE } from '@/lib/preview/session';
-import { revalidateSecret } from '@/lib/revalidate/config';
-import { PREVIEW_PATH } from '@/lib/revalidate/contract';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { PREVIEW_PATH } from '@/lib/companion/contract';
 
 const badRequest = (message: string) =>
   new NextResponse(`Bad Request: ${message}\n`, {
@@ -34,7 +34,7 @@ function withoutStrayPreviewCookies(request: NextRequest): NextResponse | null {
  *   a client error (400), not a server crash (500);
  * - the image optimiser is asked only for the site's own images (lib/image-gate.ts), or 400;
  * - a request carrying a preview cookie: the cookie is dropped without a valid preview session, and the
- *   answer is private either way (lib/preview-cookies.ts).
+ *   answer is private either way (lib/preview/cookies.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -56,7 +56,7 @@ export function proxy(request: NextRequest) {
 }
 
 // Only these requests run the function; every other request skips it. Next reads this object at build
-// time, so it must be literal: the cookie names are PREVIEW_COOKIES (lib/preview-cookies.test.ts checks).
+// time, so it must be literal: the cookie names are PREVIEW_COOKIES (lib/preview/cookies.test.ts checks).
 export const config = {
   matcher: [
     // Addresses that contain a percent sign.

@@ -3,7 +3,7 @@ import { CONTACT_ALIAS, pathFor, type PageKind } from '@/lib/routes';
 import type { GrowthStep, Linearity } from './growth';
 import type { LighthouseFigures, Preset } from './lighthouse';
 
-/** The budgets, every plaza route in both languages. kB are 1,000 bytes. */
+/** The performance budgets, every plaza route in both languages. kB are 1,000 bytes. */
 export const BUDGETS = {
   mobilePerformance: 95,
   accessibility: 100,

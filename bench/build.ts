@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { runMeasured, type Env } from './processes';
+import { runMeasured, type Env } from '../test/processes';
 
 export const PROJECT = path.resolve(import.meta.dirname, '..');
 const NEXT_BIN = path.join(PROJECT, 'node_modules/next/dist/bin/next');

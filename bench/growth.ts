@@ -6,7 +6,7 @@ import { createFakeWordPress } from '@/e2e/servers/fake-wordpress';
 import { categoriesFor } from '@/lib/wordpress/categories';
 
 import { buildSite, type BuildFigures } from './build';
-import { assertPortFree } from './processes';
+import { assertPortFree } from '../test/processes';
 
 /** The directory's categories (16 and 17): the content that grows when the plaza lets more providers in. */
 export const DIRECTORY_CATEGORIES = [

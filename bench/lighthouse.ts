@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
-import { killOnExit } from './processes';
+import { killOnExit } from '../test/processes';
 import { TOOLS } from './tools';
 
 export const PRESETS = ['mobile', 'desktop'] as const;

@@ -27,12 +27,12 @@ import { growthStep, linearity, type GrowthStep } from './growth';
 import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
 import { interleavedRuns, lighthouseRuns, PRESETS, type LighthouseResult } from './lighthouse';
 import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weight';
-import { assertPortFree, start, waitForUrl } from './processes';
+import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
-import { counters, startVarnish, type VarnishCounters } from './varnish';
+import { counters, startBenchVarnish, type VarnishCounters } from './varnish';
 
 const PARTS = ['lighthouse', 'javascript', 'weight', 'throughput', 'growth'] as const;
 type Part = (typeof PARTS)[number];
@@ -162,9 +162,9 @@ async function measureThroughput(): Promise<NonNullable<BenchResults['throughput
   const started: { stop: () => Promise<void> }[] = [];
   try {
     started.push(await startNginx(NGINX_PORT, pages));
-    const shipped = await startVarnish(VARNISH_PORT, `127.0.0.1:${PORT}`, 'shipped');
+    const shipped = await startBenchVarnish(VARNISH_PORT, `127.0.0.1:${PORT}`, 'shipped');
     started.push(shipped);
-    started.push(await startVarnish(VARNISH_MINIMAL_PORT, `127.0.0.1:${PORT}`, 'minimal'));
+    started.push(await startBenchVarnish(VARNISH_MINIMAL_PORT, `127.0.0.1:${PORT}`, 'minimal'));
     const measured: NonNullable<BenchResults['throughput']>['pages'] = [];
     for (const route of THROUGHPUT_PATHS) {
       const next = await measuredWrk(`${BASE}${route}`, 'next start');

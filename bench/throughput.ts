@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { assertPortFree, start, waitForUrl, type Started } from './processes';
+import { assertPortFree, start, waitForUrl, type Started } from '../test/processes';
 import { TOOLS } from './tools';
 
 export type WrkResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; socketErrors: number };

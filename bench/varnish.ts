@@ -1,46 +1,24 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { PROJECT } from './build';
-import { assertPortFree, waitForUrl, start, type Started } from './processes';
+import { startVarnish, type StartedVarnish } from '../test/varnish';
 
 const run = promisify(execFile);
 
-/** The two VCLs the bench compares: the shipped one, and the issue's reference (a VCL that drops cookies). */
+/** The two VCLs the bench compares: the shipped one, and the reference (a VCL that drops cookies). */
 export const VCLS = {
   shipped: path.join(PROJECT, 'deploy/varnish/plaza.vcl'),
   minimal: path.join(PROJECT, 'bench/minimal.vcl'),
 } as const;
 export type Vcl = keyof typeof VCLS;
 
-export type BenchVarnish = Started & { dir: string; vcl: Vcl };
+export type BenchVarnish = StartedVarnish & { vcl: Vcl };
 
-/**
- * Varnish (deploy/varnish/start.sh, in the foreground so the bench owns the process) with one of the VCLs,
- * on 127.0.0.1:`port` in front of `origin`, from a private folder removed when it stops.
- */
-export async function startVarnish(port: number, origin: string, vcl: Vcl): Promise<BenchVarnish> {
-  await assertPortFree(port);
-  const dir = await mkdtemp(path.join(os.tmpdir(), `plaza-bench-varnish-${vcl}-`));
-  const varnish = start('bash', [
-    path.join(PROJECT, 'deploy/varnish/start.sh'),
-    '--foreground',
-    ...['--port', String(port), '--origin', origin, '--dir', dir, '--vcl', VCLS[vcl], '--memory', '256m'],
-  ]);
-  const stop = async () => {
-    await varnish.stop();
-    await rm(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitForUrl(`http://127.0.0.1:${port}/`, varnish, 30_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { ...varnish, stop, dir, vcl };
+/** Varnish with one of the VCLs, on 127.0.0.1:`port` in front of `origin`. */
+export async function startBenchVarnish(port: number, origin: string, vcl: Vcl): Promise<BenchVarnish> {
+  return { ...(await startVarnish({ port, origin, vcl: VCLS[vcl], memory: '256m' })), vcl };
 }
 
 /** Client requests and cache hits so far: the hit ratio counts passes and misses against the cache. */

@@ -4,7 +4,7 @@ import { LOCALES } from '../lib/i18n/locales';
 import { pathFor } from '../lib/routes';
 
 /**
- * Issue 20: at every width from 1024 to 1920 px, in both languages, every item of the header stays on one
+ * At every width from 1024 to 1920 px, in both languages, every item of the header stays on one
  * line (the English "Paris Medical Center" and "Paris Pharmacy" wrapped at 1366 px), inside the bar's
  * height, without touching its neighbour. Screenshots at 390, 1024, 1366 and 1920 px are kept as artefacts.
  */

@@ -5,7 +5,7 @@ import en from '../content/i18n/en.json' with { type: 'json' };
 import { waitForHydration } from './support/hydration';
 
 /**
- * Issue 20: interaction animations run on framer-motion, fetched with the island that needs them when a
+ * Interaction animations run on framer-motion, fetched with the island that needs them when a
  * visitor is about to interact, never with a page's first load; reduced motion means no animation.
  * framer-motion is recognised in a script by a string its renderer keeps through minification.
  */

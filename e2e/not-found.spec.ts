@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
 
 /**
- * Issue 20 (c): an unknown plaza address is a 404 in the site's layout and the address's language, in the
+ * An unknown plaza address is a 404 in the site's layout and the address's language, in the
  * HTML itself, served from a page pre-rendered at build (never rendered per request).
  */
 const DICT = { es, en } as const;

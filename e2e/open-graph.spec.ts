@@ -9,7 +9,7 @@ import { CONTACT_ALIAS } from '../lib/routes';
 import { PLAZA_ROUTES } from './support/routes';
 
 /**
- * Issue 20: every plaza page shares with a picture. Its HTML names an `og:image` with width, height and alt
+ * Every plaza page shares with a picture. Its HTML names an `og:image` with width, height and alt
  * text; the image answers 200 with exactly the declared size; a generated card is pre-rendered (served from
  * the cache, never rendered for the request) and its alt text is in the page's language.
  */

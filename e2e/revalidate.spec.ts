@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { signedHeaders } from '../lib/revalidate/contract';
+import { signedHeaders } from '../lib/companion/contract';
 import { E2E_REVALIDATE_SECRET } from '../playwright.config';
 
 import { webhookBody } from './support/webhook';

@@ -152,7 +152,7 @@ test.describe('no Content-Security-Policy violation in Chromium', () => {
   });
 });
 
-test.describe('what a stranger sends (issue 19)', () => {
+test.describe('what a stranger sends', () => {
   const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;
 
   test('the image optimiser refuses what is not an image of the site (400) and serves those that are', async ({

@@ -13,7 +13,7 @@ import {
   PRERENDER_REVALIDATE_ONLY_GENERATED_HEADER,
 } from 'next/dist/lib/constants.js';
 
-import { signedHeaders } from '../lib/revalidate/contract';
+import { signedHeaders } from '../lib/companion/contract';
 import { plazaPaths } from '../lib/routes';
 import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
 import {
@@ -24,10 +24,10 @@ import {
   fresh as freshThrough,
   purge,
   send,
-  startVarnish,
   type Answer,
 } from './support/varnish';
 import { webhookBody } from './support/webhook';
+import { startVarnish } from '../test/varnish';
 
 /**
  * Varnish with the shipped VCL (deploy/varnish/plaza.vcl) in front of the e2e server (playwright.config.ts

@@ -49,7 +49,7 @@ describe('isKnownImage', () => {
   });
 
   it.each([
-    // The two addresses of the review (issue 19): Next answered both with a 500 and an error line.
+    // Two addresses an independent review found: Next answered both with a 500 and an error line.
     ['a backslash host', '/\\evil.example/a.png'],
     ['a page', '/es/'],
     ['a route handler', '/api/contact'],

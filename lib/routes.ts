@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { PLAZA } from '@/lib/plaza';
-import type { Section } from '@/lib/wordpress/categories';
+import type { CategoryMap, Section } from '@/lib/wordpress/categories';
 
 /**
  * The one route table of the plaza site: page kind → path per language. Static params, menus,
@@ -47,6 +47,14 @@ export const sectionsOf = (kind: PageKind): readonly Section[] => [
   ...PAGES[kind].sections,
 ];
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
+
+/**
+ * The WordPress categories some sections read in one language: what an address's cache tags (the webhook,
+ * the tag header) and the pages a preview opens are computed from.
+ */
+export function categoriesOf(sections: readonly Section[], lang: Locale, map: CategoryMap): number[] {
+  return [...new Set(sections.flatMap((section) => map[section][lang]))];
+}
 
 export function pathFor(kind: PageKind, lang: Locale): string {
   const slug = PAGES[kind][lang];

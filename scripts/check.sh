@@ -40,6 +40,8 @@ step 'unit tests (jest)'
 npm test -- --ci
 step 'production build (bundled content)'
 npm run build
+step 'a fresh clone on an older Node (the first command)'
+bash scripts/check-fresh-clone.sh
 step 'end-to-end tests (Playwright, Chromium)'
 npm run test:e2e
 step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { CONTACT_FIELDS, EMPTY_CONTACT, HONEYPOT_FIELD, type ContactValues } from '@/lib/contact/fields';
 import { newReference } from '@/lib/contact/reference';
-import { postContact } from '@/lib/contact/send';
+import { postContact } from '@/lib/contact/browser-send';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -41,7 +41,7 @@ type Props = {
 /**
  * The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline, but for
  * the backdrop: the old theme's 0.8 opacity let the page's title, the next photo and the header's logo and
- * buttons show through, under the counter and the zoom and close buttons (issue 20 b); the library's own
+ * buttons show through, under the counter and the zoom and close buttons; the library's own
  * opaque backdrop shows the photo alone.
  */
 export default function LightboxView({ images, index, labels, onClose, onView }: Props) {

@@ -8,7 +8,7 @@
  */
 import { request as httpRequest } from 'node:http';
 
-import { signWebhook } from '@/lib/revalidate/contract';
+import { signWebhook } from '@/lib/companion/contract';
 import { seededRandom } from '@/scripts/seeded-random';
 import { generateBadContactBodies, VALID_MESSAGE } from '@/test/bad-contact-bodies';
 

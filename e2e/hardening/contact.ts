@@ -1,5 +1,5 @@
 /**
- * The contact pipeline against real `next start` servers (issue 16's queue, issue 19 points 1 and 5):
+ * The contact pipeline against real `next start` servers:
  * - per-client limits: two clients told apart by socket address (no proxy; one sends from 127.0.0.2) and
  *   by the entry a trusted proxy appended, while rotating what it writes in X-Forwarded-For itself;
  * - invisible and direction characters refused in the name and the subject;
@@ -13,7 +13,7 @@ import { request as httpRequest } from 'node:http';
 import { VALID_MESSAGE } from '@/test/bad-contact-bodies';
 
 import type { FakeCf7 } from '../servers/fake-cf7';
-import type { Child } from './processes';
+import type { Started } from '../../test/processes';
 
 export type Answer = { status: number; body: Record<string, unknown> };
 
@@ -144,9 +144,9 @@ const hasMail = (fake: FakeCf7, reference: unknown) =>
 export async function killBetweenAcceptAndDelivery(options: {
   baseUrl: string;
   fake: FakeCf7;
-  start: () => Promise<Child>;
-  server: Child;
-}): Promise<ClientsResult & { server: Child }> {
+  start: () => Promise<Started>;
+  server: Started;
+}): Promise<ClientsResult & { server: Started }> {
   const { fake } = options;
   fake.reset();
   fake.setMode('http_500');

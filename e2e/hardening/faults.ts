@@ -24,7 +24,7 @@ import { MAX_RESPONSE_BYTES } from '@/lib/wordpress/client';
 
 import { FAULT_MESSAGES, FAULTS, type Fault } from '../servers/faulty-wordpress';
 import { createSwitchableWordPress, type SwitchableWordPress } from '../servers/switchable-wordpress';
-import { rssOfTree, sleep, start, type Child } from './processes';
+import { sleep, start, treeRss, type Started } from '../../test/processes';
 
 /** Built against a category per fault; the categories each feed a page of their own (lib/wordpress/categories.ts). */
 export const BUILD_FAULTS: Record<Fault, number> = {
@@ -77,7 +77,8 @@ export async function buildAgainstFaults(options: {
   const url = await listen(wordpress.server, options.port);
   const started = Date.now();
   try {
-    const build = start('build-faulty', process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    const build = start(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      name: 'build-faulty',
       env: {
         ...options.env,
         WORDPRESS_URL: url,
@@ -219,10 +220,10 @@ const WORDPRESS_QUERIES =
   new Set(Object.values(DEFAULT_CATEGORY_MAP).flatMap((section) => Object.values(section).flat())).size + 1;
 export const MEMORY_ALLOWANCE = WORDPRESS_QUERIES * MAX_RESPONSE_BYTES;
 
-async function rssMedian(server: Child): Promise<number> {
+async function rssMedian(server: Started): Promise<number> {
   const samples: number[] = [];
   for (let sample = 0; sample < 8; sample += 1) {
-    samples.push(rssOfTree(server.pid));
+    samples.push(await treeRss(server.pid));
     await sleep(250);
   }
   return samples.sort((a, b) => a - b)[4]!;
@@ -233,7 +234,7 @@ const WATCHED = { path: '/es/centro-medico-paris', category: 11 };
 
 export async function revalidationFaults(options: {
   baseUrl: string;
-  server: Child;
+  server: Started;
   wordpress: SwitchableWordPress;
   snapshotDir: string;
   paths: string[];
@@ -275,9 +276,10 @@ export async function revalidationFaults(options: {
   const rssBefore = await rssMedian(server);
   const logBefore = server.output().length;
   const sampler = setInterval(() => {
-    const rss = rssOfTree(server.pid);
-    rssPeak = Math.max(rssPeak, rss);
-    faultPeak = Math.max(faultPeak, rss);
+    void treeRss(server.pid).then((rss) => {
+      rssPeak = Math.max(rssPeak, rss);
+      faultPeak = Math.max(faultPeak, rss);
+    });
   }, 200);
 
   // 2. Each failing fault: every page keeps its exact last good HTML, with 200.

@@ -1,11 +1,11 @@
 /**
  * The load test: wrk for 60 s at 100 connections over the plaza pages (rotate-paths.lua) against
  * `next start`, with the server's resident memory read from /proc after the first 10 s and after the run.
- * Budgets (the issue's): no socket error, no answer outside 2xx/3xx, RSS after within 15 % of RSS at 10 s.
+ * Budgets: no socket error, no answer outside 2xx/3xx, RSS after within 15 % of RSS at 10 s.
  */
 import path from 'node:path';
 
-import { rssOfTree, sleep, start, type Child } from './processes';
+import { sleep, start, treeRss, type Started } from '../../test/processes';
 
 export type LoadResult = {
   requests: number;
@@ -46,7 +46,6 @@ export const LOAD_BUDGET = { seconds: 60, connections: 100, rssChange: 0.15 } as
 
 function wrk(name: string, seconds: number, options: { baseUrl: string; paths: string[]; logDir: string }) {
   return start(
-    name,
     'wrk',
     [
       '--threads',
@@ -65,7 +64,7 @@ function wrk(name: string, seconds: number, options: { baseUrl: string; paths: s
       path.join(import.meta.dirname, 'rotate-paths.lua'),
       options.baseUrl,
     ],
-    { env: { ...process.env, WRK_PATHS: options.paths.join(',') }, logDir: options.logDir },
+    { name, env: { ...process.env, WRK_PATHS: options.paths.join(',') }, logDir: options.logDir },
   );
 }
 
@@ -74,7 +73,7 @@ function median(values: number[]): number {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 }
 
-function parse(child: Child, code: number | null): WrkJson {
+function parse(child: Started, code: number | null): WrkJson {
   const line = child.output().match(/^WRK_JSON (.*)$/m)?.[1];
   if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}):\n${child.output().slice(-2000)}`);
   return JSON.parse(line) as WrkJson;
@@ -87,7 +86,7 @@ function parse(child: Child, code: number | null): WrkJson {
 export async function runLoad(options: {
   baseUrl: string;
   paths: string[];
-  server: Child;
+  server: Started;
   logDir: string;
   seconds?: number;
   warmupSeconds?: number;
@@ -104,7 +103,7 @@ export async function runLoad(options: {
   const rssSeries: number[] = [];
   const started = Date.now();
   while (measured.alive()) {
-    const rss = rssOfTree(options.server.pid);
+    const rss = await treeRss(options.server.pid);
     const elapsed = Date.now() - started;
     rssPeak = Math.max(rssPeak, rss);
     if (elapsed >= 10_000 && elapsed <= 16_000) window10s.push(rss);
@@ -114,7 +113,7 @@ export async function runLoad(options: {
   const result = parse(measured, await measured.exited);
   const after: number[] = [];
   for (let sample = 0; sample < 16; sample += 1) {
-    after.push(rssOfTree(options.server.pid));
+    after.push(await treeRss(options.server.pid));
     await sleep(250);
   }
   const rssAt10s = median(window10s);

@@ -1,5 +1,5 @@
 /**
- * The weak spots an independent review of the site found (issue 19), each checked against the
+ * The weak spots an independent review of the site found, each checked against the
  * production server the way a stranger would try it:
  * - the image optimiser asked for what is not one of the site's images (a backslash host, a page, an API
  *   route, a missing file) answers 400 and logs nothing, while the site's images (snapshot uploads, demo
@@ -12,12 +12,12 @@
  */
 import { request as httpRequest } from 'node:http';
 
-import { signedHeaders } from '@/lib/revalidate/contract';
+import { signedHeaders } from '@/lib/companion/contract';
 
 import type { Hit } from '../servers/recorder';
 import type { SwitchableWordPress } from '../servers/switchable-wordpress';
 import { webhookBody } from '../support/webhook';
-import { sleep, type Child } from './processes';
+import { sleep, type Started } from '../../test/processes';
 
 export type Check = { check: string; figure: string; problems: string[] };
 
@@ -61,7 +61,11 @@ const image = (url: string, width = 640) => `/_next/image?url=${encodeURICompone
 /** What Next logs for a failed optimiser request (`⨯ internal image response failed…`) or any error. */
 const ERROR_LINE = /⨯|error/i;
 
-export async function imageOptimiser(baseUrl: string, server: Child, wordpressUrl: string): Promise<Check[]> {
+export async function imageOptimiser(
+  baseUrl: string,
+  server: Started,
+  wordpressUrl: string,
+): Promise<Check[]> {
   const refused = [
     '/\\evil.example/a.png',
     '/es/',
@@ -164,7 +168,7 @@ export async function forgedPreviewCookie(baseUrl: string): Promise<Check> {
 const settledRounds = (log: string) => log.match(/^\[revalidate\] regenerated again after/gm)?.length ?? 0;
 
 /** Waits for the delivery's second round of regeneration (lib/revalidate/warm.ts) to be logged. */
-async function secondRound(server: Child, before: number): Promise<boolean> {
+async function secondRound(server: Started, before: number): Promise<boolean> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (settledRounds(server.output()) > before) return true;
@@ -186,11 +190,11 @@ export function directoryDelivery(secret: string) {
  */
 export async function replayedDelivery(options: {
   baseUrl: string;
-  server: Child;
+  server: Started;
   secret: string;
   wordpress: SwitchableWordPress;
   spy: { url: string; hits: Hit[] };
-  again?: { baseUrl: string; server: Child };
+  again?: { baseUrl: string; server: Started };
 }): Promise<Check[]> {
   const { baseUrl, server, secret, wordpress, spy } = options;
   const again = options.again ?? { baseUrl, server };

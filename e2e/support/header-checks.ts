@@ -1,5 +1,5 @@
 /**
- * What the issue asks of every response, written out independently of lib/security-headers.mjs (a test
+ * What the spec asks of every response, written out independently of lib/security-headers.mjs (a test
  * that read its expectations from the code under test could not fail). Each check returns the problems
  * it found, so a failure names every missing piece at once.
  */

@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { expect } from '@playwright/test';
 
@@ -9,8 +6,6 @@ import { expect } from '@playwright/test';
  * Driving Varnish with the shipped VCL (deploy/varnish/) from tests: plain node:http requests, so every
  * header is the test's own (fetch adds some) and the source address can be chosen (the purge ACL).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
 export type Answer = { status: number; headers: Record<string, string>; body: string };
 
 export function send(
@@ -98,33 +93,4 @@ export function expectNothingPrivate(answer: Answer, label: string): void {
   expect(answer.headers['set-cookie'], label).toBeUndefined();
   expect(answer.headers['surrogate-key'], label).toBeUndefined();
   expect(answer.headers['xkey'], label).toBeUndefined();
-}
-
-export type StartedVarnish = { url: string; dir: string; stop: () => Promise<void> };
-
-/** Starts a Varnish with the shipped VCL (deploy/varnish/start.sh) from its own folder under var/. */
-export async function startVarnish(options: {
-  port: number;
-  origin: string;
-  allowPurge?: string;
-}): Promise<StartedVarnish> {
-  const dir = path.join(ROOT, 'var', `test-varnish-${options.port}`);
-  const run = promisify(execFile);
-  await run('bash', [
-    path.join(ROOT, 'deploy/varnish/start.sh'),
-    '--port',
-    String(options.port),
-    '--origin',
-    options.origin,
-    '--dir',
-    dir,
-    '--memory',
-    '64m',
-    ...(options.allowPurge ? ['--allow-purge', options.allowPurge] : []),
-  ]);
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    dir,
-    stop: async () => void (await run('bash', [path.join(ROOT, 'deploy/varnish/stop.sh'), '--dir', dir])),
-  };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { WEBHOOK_VERSION } from '../../lib/revalidate/contract';
+import { WEBHOOK_VERSION } from '../../lib/companion/contract';
 
 type Post = { id: number; type?: string; status?: string; categories: number[]; parent?: number };
 

@@ -5,11 +5,11 @@
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
 
-# Ports: all derived from one base (docs/editors.md), each still overridable on its own.
+# Ports: all derived from one base (docs/testing.md), each still overridable on its own.
 WP_E2E_PORT_BASE=${WP_E2E_PORT_BASE:-3510}
 WP_PORT=${WP_E2E_WP_PORT:-$WP_E2E_PORT_BASE}
 SITE_PORT=${WP_E2E_SITE_PORT:-$((WP_E2E_PORT_BASE + 10))}
-# A second site instance with another WORDPRESS_CATEGORY_MAP (8-preview: the Plaza París page follows it).
+# A second site instance with another WORDPRESS_CATEGORY_MAP (10-preview: the Plaza París page follows it).
 MAP_SITE_PORT=${WP_E2E_MAP_SITE_PORT:-$((WP_E2E_PORT_BASE + 11))}
 SLOW_PORT=${WP_E2E_SLOW_PORT:-$((WP_E2E_PORT_BASE + 20))}
 DEPLOY_HOOK_PORT=${WP_E2E_DEPLOY_HOOK_PORT:-$((WP_E2E_PORT_BASE + 21))}
@@ -27,7 +27,7 @@ WP_CURRENT=7.1
 # webhook), Contact Form 7 and ACF on that release (below). The site's own behaviour against any WordPress (signatures, save delay, outage, shared
 # cache, Varnish, the contact queue's faults) runs once, on the current version: that keeps CI under its
 # time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
-WP_EVERY_VERSION_SPECS=(1-content 8-preview 9- 99-php-log)
+WP_EVERY_VERSION_SPECS=(01-content 10-preview 12-contact 13-english 14-fields 99-php-log)
 wp_suite() {
   case "$1" in
     6.8) echo trixie ;;

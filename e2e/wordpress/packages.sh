@@ -6,7 +6,7 @@
 # Debian 12's own `wordpress` (6.1) stays in the list for the rest of its dependency set and
 # /etc/wordpress/htaccess; naming apache2 keeps the set stable: `wordpress` depends on `apache2 | httpd`
 # (../shared/WORDPRESS.md). No service starts: the harness runs its own MariaDB and `php -S` (up.sh), and
-# its own Redis (7-shared-cache.spec.ts).
+# its own Redis (09-shared-cache.spec.ts).
 set -euo pipefail
 
 PACKAGES=(wordpress php-cli php-mysql php-gd php-curl php-xml php-mbstring php-intl mariadb-server mariadb-client apache2

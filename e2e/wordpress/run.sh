@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run test:wordpress: the site against a real WordPress, end to end, on each supported WordPress
 # version (lib.sh WP_VERSIONS: 6.8, the oldest, and 7.1, what a new install gets; WP_E2E_WORDPRESS=6.8
-# runs one; arguments go to Playwright, e.g. `npm run test:wordpress -- 9-contact`; without arguments the
+# runs one; arguments go to Playwright, e.g. `npm run test:wordpress -- 12-contact`; without arguments the
 # older versions run the specs of lib.sh's WP_EVERY_VERSION_SPECS, the current one all). For each version:
 #  1. WordPress up (up.sh: packages when absent, the release, MariaDB, php -S, the real Contact Form 7 and
 #     ACF, the companion plugin, the seed);
@@ -64,7 +64,7 @@ for version in "${versions[@]}"; do
   # category with _embed at once, which a loaded machine can take seconds to answer on WordPress 6.8+.
   WORDPRESS_TIMEOUT_MS=30000 npx next build >"$WP_DIR/build.log" 2>&1 || { tail -n 40 "$WP_DIR/build.log"; exit 1; }
 
-  # Varnish with the shipped VCL in front of the site (e2e/wordpress/8-varnish.spec.ts), purged by its webhook.
+  # Varnish with the shipped VCL in front of the site (e2e/wordpress/11-varnish.spec.ts), purged by its webhook.
   step "Varnish on port $VARNISH_PORT in front of the site"
   state_set VARNISH_URL "http://127.0.0.1:$VARNISH_PORT"
   state_set VARNISH_DIR "$WP_DIR/varnish"

@@ -101,7 +101,8 @@ async function createHandlers() {
 }
 
 // Next creates a handler per request, and instrumentation.ts has a copy of this module in its bundle: one
-// Redis connection per process, kept on the process's global object.
+// Redis connection per process, kept on the process's global object. By hand, not lib/process-singleton.ts:
+// Node loads this file itself, outside the bundle, and cannot import TypeScript.
 const SHARED = Symbol.for('plaza.sharedCacheHandlers');
 /** @type {Record<symbol, ReturnType<typeof createHandlers> | undefined>} */
 const processGlobal = /** @type {any} */ (globalThis);

@@ -4,6 +4,8 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
+import { processSingleton } from '@/lib/process-singleton';
+
 /**
  * The address of the client a contact message comes from: the rate limit's key, and what Contact Form 7's
  * `[_remote_ip]` and spam checks see (docs/contact.md, "Behind a proxy").
@@ -14,14 +16,13 @@ import { isIP } from 'node:net';
  * (Node's `http.server.request.start` diagnostics channel runs before Next sees the request).
  */
 export const SOCKET_ADDRESS_HEADER = 'x-plaza-socket-address';
-const STAMPING = Symbol.for('plaza.contact.socketStamp');
-type Stamping = { [STAMPING]?: boolean };
+const stamping = () => processSingleton('contact.socketStamp', () => ({ on: false }));
 
 /** Called once at startup (instrumentation.ts). */
 export function stampSocketAddresses(): void {
-  const state = globalThis as Stamping;
-  if (state[STAMPING]) return;
-  state[STAMPING] = true;
+  const state = stamping();
+  if (state.on) return;
+  state.on = true;
   subscribe('http.server.request.start', (message) => {
     const { request } = message as { request: IncomingMessage };
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
@@ -29,7 +30,7 @@ export function stampSocketAddresses(): void {
 }
 
 /** Whether this process stamps requests: without it the header would be the client's own claim. */
-export const socketAddressesStamped = () => (globalThis as Stamping)[STAMPING] === true;
+export const socketAddressesStamped = () => stamping().on;
 
 function normalise(value: string | null | undefined): string | null {
   const address = (value ?? '').trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

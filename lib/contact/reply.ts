@@ -4,7 +4,7 @@ import { API_CONTENT_SECURITY_POLICY } from '@/lib/security-headers.mjs';
 import { siteSettings } from '@/lib/site';
 
 import { renderAcceptedPage, renderFormPage, renderRejectedPage } from './html-page';
-import type { ContactContext, ContactResult } from './submit';
+import type { ContactContext, ContactResult } from './server-submit';
 
 const baseHeaders = (requestId: string) => ({
   'cache-control': 'no-store',

@@ -110,7 +110,7 @@ describe.each(['es', 'en'] as const)('the shared schema in %s, browser (Formik) 
     );
   });
 
-  // Issue 19, point 5: each of these shows differently from what it says, or breaks a line in a header.
+  // Each of these shows differently from what it says, or breaks a line in a header.
   const INVISIBLE = [
     '\u2028',
     '\u2029',

@@ -25,7 +25,7 @@ type Messages = {
   tooLong: (max: number, length: number) => string;
   notText: string;
   forbiddenCharacters: string;
-  /** Invisible or text-direction characters (issue 19): they can disguise what a name or subject says. */
+  /** Invisible or text-direction characters: they can disguise what a name or subject says. */
   invisibleCharacters: string;
   /** Contact Form 7 refused the field for a rule of its own (its wording is never shown). */
   rejectedUpstream: string;

@@ -4,7 +4,7 @@ import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env';
-import { revalidateSecret } from '@/lib/revalidate/config';
+import { revalidateSecret } from '@/lib/companion/secret';
 import { previewReader, type PreviewReader } from '@/lib/wordpress/preview';
 
 import { basicAuthorization, previewCredentials } from './config';

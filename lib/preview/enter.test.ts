@@ -1,4 +1,4 @@
-import { signPreviewToken, signToken } from '@/lib/revalidate/contract';
+import { signPreviewToken, signToken } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import { memoryDeliveryIds } from '@/lib/revalidate/delivery-ids';

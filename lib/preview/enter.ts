@@ -2,7 +2,7 @@ import 'server-only';
 
 import { log } from '@/lib/observability/log';
 import { pathFor } from '@/lib/routes';
-import { CLOCK_SKEW_SECONDS, verifyPreviewToken, type PreviewClaims } from '@/lib/revalidate/contract';
+import { CLOCK_SKEW_SECONDS, verifyPreviewToken, type PreviewClaims } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import type { Refusal } from './html-page';

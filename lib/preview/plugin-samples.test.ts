@@ -11,7 +11,7 @@ import {
   TIMESTAMP_HEADER,
   verifyPreviewToken,
   verifyWebhook,
-} from '@/lib/revalidate/contract';
+} from '@/lib/companion/contract';
 import { DEFAULT_CATEGORY_MAP } from '@/lib/wordpress/categories';
 
 import { handleSections, sectionMap } from './sections';

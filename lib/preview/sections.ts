@@ -9,7 +9,7 @@ import {
   signedRequestText,
   TIMESTAMP_HEADER,
   verifyWebhook,
-} from '@/lib/revalidate/contract';
+} from '@/lib/companion/contract';
 import { PAGE_KINDS, PAGES, pathFor, type PageKind } from '@/lib/routes';
 import { categoryMap, galleryParent, type CategoryMap, type Section } from '@/lib/wordpress/categories';
 

@@ -1,4 +1,4 @@
-import { readToken, signToken } from '@/lib/revalidate/contract';
+import { readToken, signToken } from '@/lib/companion/contract';
 import * as yup from 'yup';
 
 /**

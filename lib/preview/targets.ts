@@ -1,5 +1,13 @@
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pathFor, resolvePage, type PageKind } from '@/lib/routes';
+import {
+  categoriesOf,
+  CONTACT_ALIAS,
+  PAGE_KINDS,
+  PAGES,
+  pathFor,
+  resolvePage,
+  type PageKind,
+} from '@/lib/routes';
 import { categoryMap, type CategoryMap } from '@/lib/wordpress/categories';
 
 /** A plaza page and the categories its sections read (category map in lib/wordpress/categories.ts). */
@@ -15,7 +23,7 @@ export type PageTarget = { kind: PageKind; lang: Locale; path: string; categorie
 export function pagesWithPosts(map: CategoryMap = categoryMap()): PageTarget[] {
   return LOCALES.flatMap((lang) =>
     PAGE_KINDS.flatMap((kind) => {
-      const categories = [...new Set(PAGES[kind].sections.flatMap((section) => map[section][lang]))];
+      const categories = categoriesOf(PAGES[kind].sections, lang, map);
       return categories.length ? [{ kind, lang, path: pathFor(kind, lang), categories }] : [];
     }),
   );

@@ -1,17 +1,4 @@
-import { describeRevalidateMode, MIN_SECRET_LENGTH, parseRevalidateSecret, warmOrigin } from './config';
-
-it('an unset or blank secret turns the webhook off', () => {
-  expect(parseRevalidateSecret(undefined)).toBeNull();
-  expect(parseRevalidateSecret('  ')).toBeNull();
-  expect(describeRevalidateMode(null)).toMatch(/webhook is off \(404\)/);
-});
-
-it('a secret shorter than 32 characters is refused with a way to make one', () => {
-  expect(() => parseRevalidateSecret('x'.repeat(MIN_SECRET_LENGTH - 1))).toThrow(
-    /at least 32 characters.*openssl rand -hex 32/,
-  );
-  expect(parseRevalidateSecret(` ${'x'.repeat(MIN_SECRET_LENGTH)} `)).toBe('x'.repeat(MIN_SECRET_LENGTH));
-});
+import { warmOrigin } from './config';
 
 describe('warmOrigin', () => {
   it('is this server on loopback, at the port next start listens on', () => {

@@ -2,27 +2,6 @@ import 'server-only';
 
 import { parseServerEnv } from '@/lib/env';
 
-/**
- * REVALIDATE_SECRET: the key both sides sign deliveries with (docs/editors.md). Unset, the
- * webhook is off and answers 404. A short secret is refused at startup: an HMAC is only as strong as its key.
- */
-export const MIN_SECRET_LENGTH = 32;
-
-export function parseRevalidateSecret(value: string | undefined): string | null {
-  const secret = value?.trim() ?? '';
-  if (!secret) return null;
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(
-      `Invalid REVALIDATE_SECRET: use at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -hex 32\`)`,
-    );
-  }
-  return secret;
-}
-
-export function revalidateSecret(): string | null {
-  return parseRevalidateSecret(process.env.REVALIDATE_SECRET);
-}
-
 /** One line for the server log at startup (instrumentation.ts, lib/startup.ts). */
 export function describeRevalidateMode(secret: string | null): string {
   return secret

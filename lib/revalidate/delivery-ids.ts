@@ -1,5 +1,7 @@
 import { createClient } from '@redis/client';
 
+import { processSingleton } from '@/lib/process-singleton';
+
 /**
  * The delivery ids the webhook has acted on, each kept as long as its signed timestamp is accepted
  * (contract.ts acceptedForMs): a delivery whose id is here is a replay, or a WP-Cron retry of one that did
@@ -136,14 +138,9 @@ export function redisDeliveryIds(
   };
 }
 
-// One store per process (route handlers are re-evaluated per bundle; the ids must not be).
-const SHARED = Symbol.for('plaza.deliveryIds');
-const processGlobal = globalThis as typeof globalThis & { [SHARED]?: DeliveryIds };
-
-/** This server's store: in Redis when REDIS_URL is set, else in its memory. */
+/** This server's store, one per process: in Redis when REDIS_URL is set, else in its memory. */
 export function deliveryIds(): DeliveryIds {
-  processGlobal[SHARED] ??= process.env.REDIS_URL
-    ? redisDeliveryIds(process.env.REDIS_URL)
-    : memoryDeliveryIds();
-  return processGlobal[SHARED];
+  return processSingleton('deliveryIds', () =>
+    process.env.REDIS_URL ? redisDeliveryIds(process.env.REDIS_URL) : memoryDeliveryIds(),
+  );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from './contract';
+import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from '@/lib/companion/contract';
 import { memoryDeliveryIds, type DeliveryIds } from './delivery-ids';
 import { handleWebhook, type Revalidator } from './handle';
 
@@ -62,7 +62,7 @@ it('is off (404) without a secret', async () => {
   expect(expired).toEqual([]);
 });
 
-describe('a delivery already done (issue 19: replays)', () => {
+describe('a delivery already done (replays)', () => {
   it('answers the very same bytes again 200 "already done", and does no work', async () => {
     const text = body();
     const headers = signedHeaders(SECRET, text, NOW);

@@ -14,7 +14,7 @@ import {
   WEBHOOK_VERSION,
   webhookSchema,
   type WebhookPayload,
-} from './contract';
+} from '@/lib/companion/contract';
 import type { DeliveryIds } from './delivery-ids';
 import { pathsForTags, tagsForChange } from './targets';
 

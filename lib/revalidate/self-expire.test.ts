@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { EXPIRE_HEADER, expireThroughRoute, handleExpiry } from './self-expire';
+import { EXPIRE_HEADER, EXPIRE_PATH, expireThroughRoute, handleExpiry } from './self-expire';
 
 /**
- * A real HTTP server whose POST /api/revalidate answers with handleExpiry, as the webhook route does for
- * this process's own expiry requests; `expired` records what it was asked to expire.
+ * A real HTTP server whose POST /api/revalidate/expire answers with handleExpiry, as the expiry route does
+ * for this process's own requests; `expired` records what it was asked to expire.
  */
 let server: Server;
 let origin = '';
@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 const post = (headers: Record<string, string>, body: string) =>
-  fetch(`${origin}/api/revalidate`, { method: 'POST', headers, body });
+  fetch(`${origin}${EXPIRE_PATH}`, { method: 'POST', headers, body });
 
 it('expires the tags when this process asks, and has answered by the time the call resolves', async () => {
   await expireThroughRoute(origin, ['wp:category:25', 'wp:media:163']);

@@ -3,10 +3,13 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
 
 /**
  * The warm-up's second expiry (warm.ts), sent by this process to itself as a request of its own.
+ * WORKAROUND(next@16.4): delete this file and its route once revalidateTag inside after() applies at once
+ * (test/framework-workarounds.test.ts says when).
  *
  * Why a request: Next applies a revalidateTag called inside after() only once all of that request's
  * after() work is done (next/dist/server/after/after-context.js runs the callbacks under
@@ -15,27 +18,23 @@ import { isCacheTag } from '@/lib/wordpress/tags';
  * were not stale and regenerated nothing (a racing render's old page stayed), and the tags were expired
  * only afterwards, with nothing requesting the pages again (with the shared Redis cache, whose
  * revalidateTag deletes the entries, another instance that cannot read WordPress then had nothing to
- * serve). A route handler's revalidateTag is applied when the handler returns, so the webhook route
- * answers this request by expiring the tags, and round 2 starts once it has answered.
+ * serve). A route handler's revalidateTag is applied when the handler returns, so a route of its own
+ * (app/api/revalidate/expire) answers this request by expiring the tags, and round 2 starts once it has
+ * answered.
  *
  * Only this process can ask: the request carries a random token made when the process starts, which
  * never leaves it except in this request to itself (warmOrigin: loopback).
  */
 export const EXPIRE_HEADER = 'x-plaza-expire';
+export const EXPIRE_PATH = '/api/revalidate/expire';
 const MAX_BODY_BYTES = 4096;
 const MAX_TAGS = 32;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Kept on globalThis: the webhook route and the warm-up it schedules may be different module copies. */
-const TOKEN = Symbol.for('plaza.revalidate.expire-token');
-function processToken(): string {
-  const store = globalThis as typeof globalThis & { [TOKEN]?: string };
-  return (store[TOKEN] ??= randomBytes(32).toString('hex'));
-}
+/** One per process: the webhook route and the warm-up it schedules may be different module copies. */
+const processToken = () => processSingleton('revalidate.expire-token', () => randomBytes(32).toString('hex'));
 
 /** Whether a request to the webhook route is this process's own expiry (it is answered by handleExpiry). */
-export const isExpiryRequest = (request: Request) => request.headers.has(EXPIRE_HEADER);
-
 const reply = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -56,7 +55,7 @@ function parseTags(text: string): string[] | null {
   }
 }
 
-/** The webhook route's answer to an expiry request: the tags expired (applied once the handler returns). */
+/** POST /api/revalidate/expire's answer: the tags expired (applied once the handler returns). */
 export async function handleExpiry(request: Request, expire: (tags: string[]) => void): Promise<Response> {
   if (!sameToken(request.headers.get(EXPIRE_HEADER) ?? ''))
     return reply(403, { ok: false, status: 'forbidden' });
@@ -68,13 +67,13 @@ export async function handleExpiry(request: Request, expire: (tags: string[]) =>
 }
 
 /**
- * Expires the tags through a request to this server's webhook route (see above); resolves once the
+ * Expires the tags through a request to this server's expiry route (see above); resolves once the
  * route has answered, so the tags are stale for every request that follows. Never throws: a failure is
  * logged, and round 2 then finds the pages as round 1 left them.
  */
 export async function expireThroughRoute(origin: string, tags: string[]): Promise<void> {
   try {
-    const response = await fetch(new URL('/api/revalidate', origin), {
+    const response = await fetch(new URL(EXPIRE_PATH, origin), {
       method: 'POST',
       cache: 'no-store',
       headers: { [EXPIRE_HEADER]: processToken(), 'content-type': 'application/json' },

@@ -1,10 +1,10 @@
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { CONTACT_ALIAS, PAGE_KINDS, PAGES, pagedPath, pathFor, sectionsOf } from '@/lib/routes';
+import { categoriesOf, CONTACT_ALIAS, PAGE_KINDS, PAGES, pagedPath, pathFor, sectionsOf } from '@/lib/routes';
 import { SEARCH_SECTIONS } from '@/lib/search/types';
-import { categoriesFor, categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
+import { categoryMap, galleryParent, type Section } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
 
-import type { WebhookPayload } from './contract';
+import type { WebhookPayload } from '@/lib/companion/contract';
 
 /** Every category id some section of the site reads (either language). */
 function mappedCategories(): Set<number> {
@@ -59,7 +59,7 @@ function readers(): Reader[] {
 
 /** The cache tags of what an address shows: its sections' categories in its language, and the gallery's. */
 function tagsOf({ lang, sections, gallery }: Reader): string[] {
-  const tags = [...new Set(sections.flatMap((section) => categoriesFor(section, lang)))].map(TAGS.category);
+  const tags = categoriesOf(sections, lang, categoryMap()).map(TAGS.category);
   if (gallery) tags.push(TAGS.media(galleryParent()));
   return tags;
 }

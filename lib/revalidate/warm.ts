@@ -6,8 +6,9 @@
  * again until each is regenerated, and only then is `regenerated` called: an HTTP cache in front is
  * purged (lib/cache/purge.ts) once the site has the new pages, or it would fetch and keep the old ones.
  *
- * Round 2 expires the same tags again and requests the pages again. It is there for a race measured
- * against a real WordPress (e2e/wordpress/3-counters.spec.ts): a render that was already running when the
+ * Round 2 (WORKAROUND(next@16.4): Next dates an entry when it is stored, not when its render began) expires
+ * the same tags again and requests the pages again. It is there for a race measured
+ * against a real WordPress (e2e/wordpress/05-counters.spec.ts): a render that was already running when the
  * change arrived (a visitor's interval revalidation) read WordPress before the change, and lands after
  * round 1. Next stores an entry as of when it is written, so that render's old page, and its old data, are
  * taken as newer than the expiry and served until the next interval and visit (REVALIDATE_SECONDS, 5

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { currentPreviewReader } from '@/lib/preview/context';
+import { processSingleton } from '@/lib/process-singleton';
 
 import { categoriesFor, galleryParent, writtenIn, type Section } from './categories';
 import { readCategory, readMedia } from './client';
@@ -25,27 +26,28 @@ const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
  * one promise per query serves the whole build. At runtime the data cache (tags + interval) is the memory,
  * but it does not dedupe concurrent misses: pages regenerated together (the ten gallery pages after a
  * picture's edit, both homes after the counters) would each ask WordPress the same thing at once, which a
- * busy WordPress answers one after another, past the timeout (seen on the real-WordPress suite). So they
+ * busy WordPress answers one after another, past the timeout. So they
  * share the read in flight, and a revalidation forgets the reads in flight (forgetReadsInFlight): a read
  * that began before an edit never answers a render that began after it.
  *
  * Each route is bundled on its own (the pages, the search index, the sitemap, the webhook), each with its
- * own copy of this module, so this memory lives on globalThis where every copy in the process finds it.
+ * own copy of this module, so this memory is one per process (processSingleton), where every copy finds it.
  */
 type ReadState = {
   generation: string;
   build: Map<string, Promise<unknown>>;
   inFlight: Map<string, Promise<unknown>>;
 };
-const READ_STATE = Symbol.for('plaza.wordpress.read-state');
-function readState(): ReadState {
-  const store = globalThis as typeof globalThis & { [READ_STATE]?: ReadState };
-  /*
-   * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
-   * never a previous build's answers, so its keys carry this build's own generation.
-   */
-  return (store[READ_STATE] ??= { generation: `build-${Date.now()}`, build: new Map(), inFlight: new Map() });
-}
+/*
+ * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
+ * never a previous build's answers, so its keys carry this build's own generation.
+ */
+const readState = () =>
+  processSingleton<ReadState>('wordpress.read-state', () => ({
+    generation: `build-${Date.now()}`,
+    build: new Map(),
+    inFlight: new Map(),
+  }));
 
 function sharedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
   const state = readState();
@@ -85,11 +87,11 @@ async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Pr
     revalidate: serverEnv().revalidateSeconds,
   })();
   /*
-   * A read never answers undefined, but Next 16.4's unstable_cache can: a call that finds the entry stale
-   * while the same render's first call is still writing it awaits that write (undefined) instead of the
-   * data. React's cache (below) avoids the repeat within one React render; a page rendered twice under one
-   * request (metadata, prospective render) can still meet it, as a 3 s interval on a loaded build showed
-   * (/es/directorio failed to build). The tag is recorded all the same; the data comes from the read.
+   * WORKAROUND(next@16.4): a read never answers undefined, but unstable_cache can: a call that finds the
+   * entry stale while the same render's first call is still writing it awaits that write (undefined).
+   * React's cache (below) avoids the repeat within one React render, not within a page rendered twice
+   * under one request (metadata, prospective render). The tag is recorded all the same; the data comes from
+   * the read.
    */
   return value === undefined ? shared() : value;
 }
@@ -97,9 +99,8 @@ async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Pr
 /**
  * One read per category per render (React's cache): a page may show a category twice (the footer's hours
  * and the JSON-LD's, the directory in both languages' words). Calling unstable_cache again for the same
- * key in one render is not only waste: when the entry has gone stale in between (a 2 s interval on a
- * loaded build, measured in the hardening run), Next 16.4 answers the second call with the pending write
- * of the first, which is undefined.
+ * key in one render is not only waste: when the entry has gone stale in between, Next 16.4 answers the
+ * second call with the pending write of the first, which is undefined (see cached()).
  */
 const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
   // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: demoTitle('Page Not Found') };
 
 /**
  * The theme's 404 demo page. Next.js serves a route at the path `/404` with status 404 (checked by
- * e2e/theme-part2.spec.ts with a real request), so this is a plain page: calling notFound() instead
+ * e2e/theme-blog-and-pages.spec.ts with a real request), so this is a plain page: calling notFound() instead
  * would send an empty, client-rendered shell (vercel/next.js#62228). Unknown paths still get
  * app/global-not-found.tsx.
  */

@@ -422,7 +422,7 @@ describe('what the handler refuses', () => {
     expect(fake.received).toHaveLength(1);
   });
 
-  it('refuses a direction override in the name (issue 19): "\u202Egnp.exe" is not "exe.png"', async () => {
+  it('refuses a direction override in the name: "\u202Egnp.exe" is not "exe.png"', async () => {
     const { POST } = await loadRoute(cf7Env());
     const response = await POST(
       jsonRequest({ ...VALID, lang: 'en', name: '\u202Egnp.exe', subject: 'A\u2028B' }),
@@ -535,7 +535,7 @@ describe('rate limit: 5 messages a minute per client', () => {
     expect((await POST(jsonRequest(another()))).status).toBe(200);
   });
 
-  // Issue 19, point 1: one client used to lock the form for everybody (one shared bucket without a proxy).
+  // One client must never lock the form for everybody (one shared bucket without a proxy).
   it('without a proxy, keys clients by socket address: one client at its limit does not stop another', async () => {
     const { POST } = await loadRoute(cf7Env());
     const from = (socket: string, xff: string) =>

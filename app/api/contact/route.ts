@@ -1,6 +1,6 @@
 import { parseContactBody } from '@/lib/contact/parse-body';
 import { contactReply, methodNotAllowed } from '@/lib/contact/reply';
-import { contactContext, submitContact } from '@/lib/contact/submit';
+import { contactContext, submitContact } from '@/lib/contact/server-submit';
 
 // POST /api/contact: a visitor's message (JSON from the island, or the form posted without JavaScript) →
 // validated, rate-limited, forwarded to Contact Form 7 or the local outbox → JSON, or a 303/HTML page.

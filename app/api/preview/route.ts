@@ -9,8 +9,8 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { refusalPage } from '@/lib/preview/html-page';
 import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/preview/session';
 import { usedPreviewLinks } from '@/lib/preview/used-links';
-import { revalidateSecret } from '@/lib/revalidate/config';
-import { PREVIEW_TOKEN_PARAM } from '@/lib/revalidate/contract';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { PREVIEW_TOKEN_PARAM } from '@/lib/companion/contract';
 import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };

@@ -1,20 +1,16 @@
-import { revalidateSecret, warmOrigin } from '@/lib/revalidate/config';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { warmOrigin } from '@/lib/revalidate/config';
 import { deliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
-import { handleExpiry, isExpiryRequest } from '@/lib/revalidate/self-expire';
 
 // POST /api/revalidate: a signed delivery from the WordPress plugin → the cache tags of the categories it
 // touched are refreshed and their pages regenerated → `{revalidated: [tags]}`; a delivery already done →
-// `{status: 'already_done'}`. The warm-up's second expiry comes here too, from this process itself
-// (lib/revalidate/self-expire.ts: a revalidateTag inside after() would only apply once the warm-up ends).
+// `{status: 'already_done'}`.
 export async function POST(request: Request): Promise<Response> {
-  const secret = revalidateSecret();
-  const revalidator = nextRevalidator(warmOrigin());
-  if (secret && isExpiryRequest(request)) return handleExpiry(request, revalidator.expire);
   return handleWebhook(request, {
-    secret,
-    revalidator,
+    secret: revalidateSecret(),
+    revalidator: nextRevalidator(warmOrigin()),
     deliveries: deliveryIds(),
   });
 }

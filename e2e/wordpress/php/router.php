@@ -10,7 +10,7 @@ if ( $log ) {
 	file_put_contents( $log, sprintf( "%.3f %s %s\n", microtime( true ), $_SERVER['REQUEST_METHOD'], $_SERVER['REQUEST_URI'] ), FILE_APPEND | LOCK_EX );
 }
 
-// Fault injection for one test (3-counters.spec.ts): "<category>:<ms>" in this file holds back the
+// Fault injection for one test (05-counters.spec.ts): "<category>:<ms>" in this file holds back the
 // site's next read of that category by <ms> after WordPress has read the database, as a slow network
 // would: a render that asked before an edit gets the content from before it, late. Once: the first
 // request to claim the file (an atomic rename) is the one held back.
@@ -22,14 +22,14 @@ if ( $slow && 'GET' === $_SERVER['REQUEST_METHOD'] && preg_match( '/[?&]categori
 	register_shutdown_function( fn() => usleep( (int) $held[2] * 1000 ) );
 }
 
-// A base URL that redirects (11-contact-setup.spec.ts): everything under /moved/ answers a permanent
+// A base URL that redirects (03-contact-setup.spec.ts): everything under /moved/ answers a permanent
 // redirect to the same address without it, as a site moved to another path or host would.
 if ( preg_match( '#^/moved(/.*)$#', $_SERVER['REQUEST_URI'], $moved ) ) {
 	header( 'Location: http://' . $_SERVER['HTTP_HOST'] . $moved[1], true, 301 );
 	return true;
 }
 
-// Contact Form 7's feedback route, made to fail (10-contact-queue.spec.ts) while the file PLAZA_WP_CONTACT_FAULT_FILE
+// Contact Form 7's feedback route, made to fail (02-contact-queue.spec.ts) while the file PLAZA_WP_CONTACT_FAULT_FILE
 // holds one of: "slow-before:<ms>" (the request waits before WordPress takes it: CF7 slow), "slow-after:<ms>"
 // (WordPress, hence CF7, has done everything, mail included; the answer is held back: a timeout after CF7
 // mailed), "status:<code>" (WordPress never runs; an HTML error page with that status). Every request while

@@ -6,15 +6,15 @@ import { promisify } from 'node:util';
 
 import { Agent, fetch } from 'undici';
 
-import { start, waitForUrl, type Env, type Started } from '../../../bench/processes';
+import { start, waitForUrl, type Env, type Started } from '../../../test/processes';
 import { VALID_MESSAGE } from '../../../test/bad-contact-bodies';
 
 import { mails } from './mail';
 import { harness } from './state';
 
 /**
- * The contact pipeline against this run's WordPress and its real Contact Form 7 (10-contact-queue,
- * 11-contact-setup): more `next start` instances of the same .next-wordpress build with other contact
+ * The contact pipeline against this run's WordPress and its real Contact Form 7 (02-contact-queue,
+ * 03-contact-setup): more `next start` instances of the same .next-wordpress build with other contact
  * settings (seconds each, no second build), faults in CF7's feedback route (php/router.php), and the mails
  * WordPress sent, by reference.
  */

@@ -135,7 +135,7 @@ export function siteServer(command: 'stop' | 'start'): void {
 
 /**
  * Categories that feed one page (the site plan's: one per language), each with that page: an edit there
- * refreshes nothing else, so "nothing else" is a sharp claim (2-republish, 8-varnish).
+ * refreshes nothing else, so "nothing else" is a sharp claim (04-republish, 11-varnish).
  */
 export const ONE_PAGE_EDITS = [
   { category: 12, path: '/es/farmacia-paris' },

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { revalidateSecret } from '@/lib/revalidate/config';
+import { processSingleton } from '@/lib/process-singleton';
+import { revalidateSecret } from '@/lib/companion/secret';
 
 import { sendToCf7 } from '../cf7';
 import { refusedForLowerLimits } from '../check';
@@ -13,7 +14,7 @@ import type { MessageStore } from './store';
 
 /**
  * The contact queue of this process: the disk store always (the default, and where a message goes when
- * Redis cannot take it), the Redis store too when REDIS_URL is set. Kept on globalThis: Next bundles the
+ * Redis cannot take it), the Redis store too when REDIS_URL is set. One per process (processSingleton): Next bundles the
  * route handler and instrumentation.ts separately, and both must use one queue and one worker.
  */
 export type ContactQueue = {
@@ -31,8 +32,8 @@ export type ContactQueue = {
   close(): Promise<void>;
 };
 
-const KEY = Symbol.for('plaza.contact.queue');
-type Holder = { [KEY]?: { signature: string; queue: Promise<ContactQueue> } };
+type Holder = { current?: { signature: string; queue: Promise<ContactQueue> } };
+const holder = () => processSingleton<Holder>('contact.queue', () => ({}));
 
 /** One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. */
 export function deliveryFor(config: ContactConfig): Deliver {
@@ -96,9 +97,9 @@ export function contactQueue(
   config: ContactConfig,
   log: (line: string) => void = console.error,
 ): Promise<ContactQueue> {
-  const holder = globalThis as Holder;
+  const held = holder();
   const signature = signatureOf(config);
-  const current = holder[KEY];
+  const current = held.current;
   if (current?.signature === signature) return current.queue;
   // Another configuration in the same process (tests): the old queue is closed first.
   const previous = current?.queue;
@@ -106,14 +107,14 @@ export function contactQueue(
     await (await previous?.catch(() => null))?.close();
     return openQueue(config, log);
   })();
-  holder[KEY] = { signature, queue };
+  held.current = { signature, queue };
   return queue;
 }
 
 /** Closes the process's queue (tests, and the operator commands when done). */
 export async function closeContactQueue(): Promise<void> {
-  const holder = globalThis as Holder;
-  const current = holder[KEY];
-  delete holder[KEY];
+  const held = holder();
+  const current = held.current;
+  delete held.current;
   await (await current?.queue.catch(() => null))?.close();
 }

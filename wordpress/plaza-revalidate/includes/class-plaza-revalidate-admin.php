@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 final class Plaza_Revalidate_Admin {
 
 	const SLUG = 'plaza-revalidate';
-	/** The site refuses shorter secrets at startup (lib/revalidate/config.ts). */
+	/** The site refuses shorter secrets at startup (lib/companion/secret.ts). */
 	const MIN_SECRET_LENGTH = 32;
 
 	public static function menu(): void {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The webhook contract, mirrored from the site's lib/revalidate/contract.ts. Pure PHP (no WordPress
+ * The webhook contract, mirrored from the site's lib/companion/contract.ts. Pure PHP (no WordPress
  * calls), so tests/run.php checks it with php-cli and writes tests/payloads.json, which the site's
  * Jest test validates against its own schema: the two sides of one contract cannot drift.
  *

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Plaza_Revalidate_Delivery {
 
-	/** Cap of one delivery during an editor's request: the issue's budget for a save is 0.5 s. */
+	/** Cap of one delivery during an editor's request: the budget for a save is 0.5 s. */
 	const EDITOR_TIMEOUT_MS = 300;
 	/** In WP-Cron nobody waits: give a slow site time to answer. */
 	const CRON_TIMEOUT_MS = 5000;

@@ -1,5 +1,5 @@
 import { handleSections } from '@/lib/preview/sections';
-import { revalidateSecret } from '@/lib/revalidate/config';
+import { revalidateSecret } from '@/lib/companion/secret';
 
 // GET /api/preview/sections, signed by WordPress (contract.ts) → the site's section map: each section's
 // categories per language and its pages (WordPress's Plaza París page and "View" links).

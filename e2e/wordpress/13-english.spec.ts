@@ -34,7 +34,7 @@ function publishedHours(html: string): { dayOfWeek: string[]; opens: string; clo
 
 /**
  * How long a change may take to reach a page here: what is shown is this spec's subject; how fast is
- * 2-republish's (the issue's 10 s, with its figures). A change to the counters post regenerates every plaza
+ * 04-republish's (10 s, with its figures). A change to the counters post regenerates every plaza
  * page, which on the shared test machine can take longer than that.
  */
 const REGENERATED_WITHIN = 45_000;

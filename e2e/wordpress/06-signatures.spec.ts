@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { signedHeaders, signWebhook } from '../../lib/revalidate/contract';
+import { signedHeaders, signWebhook } from '../../lib/companion/contract';
 
 import { webhookBody } from '../support/webhook';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Issue 5: the preview index, the eight home variants and the works pages. */
+/** Theme demo pages: the preview index, the eight home variants and the works pages. */
 const ROUTES: ReadonlyArray<{ path: string; title: string; headings: readonly string[] }> = [
   {
     path: '/Preview',
@@ -131,7 +131,7 @@ const ROUTES: ReadonlyArray<{ path: string; title: string; headings: readonly st
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test.describe('every page of part 1', () => {
+test.describe('every home and works page', () => {
   // Fades would make axe see half-transparent text: scan what a reduced-motion visitor gets, all at once.
   test.use({ reducedMotion: 'reduce' });
 

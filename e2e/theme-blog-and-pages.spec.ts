@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { snapshotPosts } from './support/snapshot';
 
 /**
- * Theme demo pages, part 2 (issue 6): blog, post details, services, about, pricing, team, FAQ, coming
+ * Theme demo pages: blog, post details, services, about, pricing, team, FAQ, coming
  * soon and 404. Runs against the production build (`next start`).
  */
 

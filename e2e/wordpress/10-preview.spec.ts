@@ -8,9 +8,9 @@ import {
   PREVIEW_TOKEN_VERSION,
   signPreviewToken,
   signToken,
-} from '../../lib/revalidate/contract';
+} from '../../lib/companion/contract';
 
-import { start, waitForUrl } from '../../bench/processes';
+import { start, waitForUrl } from '../../test/processes';
 
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';

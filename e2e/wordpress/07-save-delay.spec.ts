@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
 
-import { verifyWebhook } from '../../lib/revalidate/contract';
+import { verifyWebhook } from '../../lib/companion/contract';
 
 import { median, recordFigure } from './support/figures';
 import { harness } from './support/state';
@@ -16,7 +16,7 @@ import {
   updatePost,
 } from './support/wordpress';
 
-/** The budget: an editor's save is delayed by at most 0.5 s when the site is slow or down. */
+/** The budget: an editor's save is delayed by at most 0.5 s when the site is slow or down. */
 const BUDGET_MS = 500;
 const SAVES = 5;
 const SLOW_PORT = Number(harness().SLOW_PORT);

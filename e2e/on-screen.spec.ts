@@ -10,7 +10,7 @@ import { waitForHydration } from './support/hydration';
 import { heroTitles, snapshotPosts } from './support/snapshot';
 
 /**
- * Issue 20 (a), (b) and (d): what a visitor saw broken on the landed site, on a phone and on a desktop.
+ * What a visitor sees on a phone and on a desktop: hero slides, the gallery lightbox, the medical centre cards.
  * Each check asks the browser what is really on screen (hit testing, pixels), not what is in the DOM.
  */
 const DICT = { es, en } as const;
@@ -97,7 +97,7 @@ async function swipe(page: Page, hero: Locator, direction: 'left' | 'right') {
 
 for (const lang of LANGS) {
   for (const viewport of VIEWPORTS) {
-    test(`(a) ${pathFor('home', lang)} at ${viewport.width} px: every hero slide, once active, is on screen`, async ({
+    test(`${pathFor('home', lang)} at ${viewport.width} px: every hero slide, once active, is on screen`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -132,7 +132,7 @@ const GALLERY = { es: pathFor('gallery', 'es'), en: pathFor('gallery', 'en') } a
 
 for (const lang of LANGS) {
   for (const viewport of VIEWPORTS) {
-    test(`(b) ${GALLERY[lang]} at ${viewport.width} px: the lightbox hides the page, header included`, async ({
+    test(`${GALLERY[lang]} at ${viewport.width} px: the lightbox hides the page, header included`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -206,7 +206,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`(d) ${pathFor('home', lang)}: every medical centre card shows a picture, a designed one when the post has none`, async ({
+  test(`${pathFor('home', lang)}: every medical centre card shows a picture, a designed one when the post has none`, async ({
     page,
   }) => {
     await page.goto(pathFor('home', lang));

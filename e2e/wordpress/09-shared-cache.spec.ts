@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { start, waitForUrl, type Started } from '../../bench/processes';
+import { start, waitForUrl, type Started } from '../../test/processes';
 import { privateRedisArgs } from '../support/redis';
 
 import { recordFigure, seconds } from './support/figures';

@@ -18,7 +18,8 @@ import {
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
-import { revalidateSecret } from '@/lib/revalidate/config';
+import { processSingleton } from '@/lib/process-singleton';
+import { revalidateSecret } from '@/lib/companion/secret';
 
 export type ContactContext = {
   requestId: string;
@@ -47,8 +48,7 @@ type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: Contact
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
 
 /** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
-const INFLIGHT = Symbol.for('plaza.contact.inflight');
-const inflight = ((globalThis as { [INFLIGHT]?: Map<string, Promise<Outcome>> })[INFLIGHT] ??= new Map());
+const inflight = processSingleton('contact.inflight', () => new Map<string, Promise<Outcome>>());
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;

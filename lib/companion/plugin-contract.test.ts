@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
-import { memoryDeliveryIds } from './delivery-ids';
-import { handleWebhook } from './handle';
-import { tagsForChange } from './targets';
+import { memoryDeliveryIds } from '@/lib/revalidate/delivery-ids';
+import { handleWebhook } from '@/lib/revalidate/handle';
+import { tagsForChange } from '@/lib/revalidate/targets';
 
 /**
  * The WordPress plugin's side of the contract: wordpress/plaza-revalidate/tests/run.php writes signed

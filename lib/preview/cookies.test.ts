@@ -1,6 +1,6 @@
 import { config } from '@/proxy';
 
-import { hasPreviewCookie, PREVIEW_COOKIES } from './preview-cookies';
+import { hasPreviewCookie, PREVIEW_COOKIES } from './cookies';
 
 const jar = (...names: string[]) => ({ has: (name: string) => names.includes(name) });
 

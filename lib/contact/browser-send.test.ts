@@ -1,6 +1,6 @@
 import { startTestServer, type Handler } from '@/test/http-server';
 
-import { postContact, type ContactPayload } from './send';
+import { postContact, type ContactPayload } from './browser-send';
 
 const PAYLOAD: ContactPayload = {
   name: 'Ana',

@@ -1,0 +1,2 @@
+export function unsupportedNodeMessage(version?: string): string | undefined;
+export function requireSupportedNode(): void;

@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The site runs on the Node of package.json's `engines` only: an older one cannot load `node:sqlite` (the
+ * contact queue), so a server on it would answer 500 on every page. next.config.mjs calls this before
+ * `next dev`, `next build` or `next start` does anything. Plain ESM so next.config.mjs can import it.
+ */
+import { readFileSync } from 'node:fs';
+
+import semver from 'semver';
+
+const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/** The one line naming the fix, or undefined when this Node is supported. */
+export function unsupportedNodeMessage(version = process.version) {
+  if (semver.satisfies(version, engines.node)) return undefined;
+  const major = semver.minVersion(engines.node)?.major;
+  return (
+    `Plaza París needs Node ${engines.node}, not ${version}: run \`npm run serve\` ` +
+    `(it fetches Node ${major} when the machine's is older) or install Node ${major} LTS.`
+  );
+}
+
+/** Stops the process with that line when its Node is not supported. */
+export function requireSupportedNode() {
+  const message = unsupportedNodeMessage();
+  if (message === undefined) return;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
