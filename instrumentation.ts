@@ -6,7 +6,7 @@ export async function register() {
     const { revalidateSecret } = await import('./lib/companion/secret');
     const { describeRevalidateMode } = await import('./lib/revalidate/config');
     const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
-    const { describePurgeMode, purgeUrls } = await import('./lib/cache/purge-config');
+    const { describePurgeMode, purgeTargets } = await import('./lib/cache/purge-config');
     const { serverEnv } = await import('./lib/env');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
@@ -17,12 +17,15 @@ export async function register() {
           wordpressUrl: serverEnv().wordpressUrl,
           credentials: previewCredentials(),
         }),
-      () => describePurgeMode(purgeUrls()),
+      () => describePurgeMode(purgeTargets()),
     );
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       // The client address every contact message is judged by (lib/contact/client-address.ts).
       const { stampSocketAddresses } = await import('./lib/contact/client-address');
       stampSocketAddresses();
+      // Every answer counted by status class (plaza_http_responses_total).
+      const { countHttpResponses } = await import('./lib/observability/http-metrics');
+      countHttpResponses();
       // The queue's worker and the checks of the contact set-up, in the background: never fatal.
       const { startContact } = await import('./lib/contact/startup');
       void startContact(contactConfig());

@@ -14,11 +14,12 @@ const config = {
   },
 };
 
-// next/jest ignores all of node_modules; p-retry, its dependency, entities and pidtree ship ESM only and must be compiled.
+// next/jest ignores all of node_modules; p-retry, its dependency, entities, pidtree and markdown-table ship ESM only
+// and must be compiled.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(p-retry|is-network-error|entities|pidtree)/)',
+    '/node_modules/(?!(p-retry|is-network-error|entities|pidtree|markdown-table)/)',
     ...(resolved.transformIgnorePatterns ?? []).filter((pattern) => !pattern.includes('node_modules')),
   ];
   return resolved;

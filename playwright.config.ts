@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM } from './e2e/support/chromium';
+import { E2E_PURGE_TOKEN, purgeTokenFile } from './e2e/support/varnish';
 
 /**
  * End-to-end tests run against a production build (`npm run build` first; `npm run check` does it) served
@@ -19,6 +20,9 @@ const VARNISH_PORT = Number(process.env.E2E_VARNISH_PORT ?? 3103);
 export const VARNISH_URL = `http://127.0.0.1:${VARNISH_PORT}`;
 /** The revalidation webhook's key in the e2e server (a test value, never a deployment's). */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
+const VARNISH_DIR = `var/e2e-varnish-${VARNISH_PORT}`;
+/** Reads /api/metrics from any address (a test value). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,17 +54,19 @@ export default defineConfig({
     {
       command: 'npm run start',
       url: `${BASE_URL}/es`,
-      // Pages come from the bundled snapshot; contact messages go to the fake CF7. TRUST_PROXY lets each
+      // Pages come from the bundled snapshot; contact messages go to the fake CF7. TRUSTED_PROXIES (the tests' own address) lets each
       // contact test act as its own client (X-Forwarded-For) under the 5-a-minute rate limit.
       env: {
         PORT: String(PORT),
-        HOSTNAME: '127.0.0.1',
+        HOST: '127.0.0.1',
         CF7_BASE_URL: CF7_URL,
         CF7_FORM_ID: '77',
-        TRUST_PROXY: '1',
+        TRUSTED_PROXIES: '127.0.0.1',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         // The webhook purges the Varnish below.
         CACHE_PURGE_URLS: VARNISH_URL,
+        CACHE_PURGE_TOKEN: E2E_PURGE_TOKEN,
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
         // A fresh contact queue per run (nothing left from an earlier run reaches the fake CF7), retried
         // within seconds so a test sees a message arrive once the fake CF7 is back.
         CONTACT_QUEUE_PATH: path.join(tmpdir(), `plaza-e2e-contact-${PORT}-${Date.now()}`, 'queue.sqlite'),
@@ -74,7 +80,7 @@ export default defineConfig({
     },
     {
       // In the foreground, so Playwright stops it; it answers once the site behind it does.
-      command: `bash deploy/varnish/start.sh --foreground --port ${VARNISH_PORT} --origin 127.0.0.1:${PORT} --dir var/e2e-varnish-${VARNISH_PORT}`,
+      command: `bash deploy/varnish/start.sh --foreground --port ${VARNISH_PORT} --origin 127.0.0.1:${PORT} --dir ${VARNISH_DIR} --purge-token-file ${purgeTokenFile(VARNISH_DIR)}`,
       url: `${VARNISH_URL}/es`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,12 +1,20 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 
-import { jsBudgetFor, lcpRatioCheck, throughputChecks } from './budgets';
+import { controlIsValid, jsBudgetFor, paintChecks, throughputChecks, wireCheck } from './budgets';
 import { linearity, syntheticSnapshot, type GrowthStep } from './growth';
 import { scriptsOf } from './js-weight';
+import { comparison, THROTTLING, type PaintFigures } from './paint';
+import { paintSection } from './paint-report';
+import type { BenchResults } from './results';
+import { parseH2load } from './stack';
 import { parseWrk } from './throughput';
 import { parseCounters } from './varnish';
+import { brotli, documentOnTheWire } from './wire';
 
 describe('the scripts a pre-rendered page loads', () => {
   const page = 'http://127.0.0.1:3300/es';
@@ -80,16 +88,124 @@ describe('Varnish counters', () => {
   });
 });
 
-describe('the cache and LCP budgets', () => {
+describe('the cache budgets', () => {
   it('pass the shipped VCL from 90 % of the minimal one and from 99 % hits, and not below', () => {
     expect(throughputChecks('/es', 0.9, 0.99).map((check) => check.pass)).toEqual([true, true]);
     expect(throughputChecks('/es', 0.89, 0.99).map((check) => check.pass)).toEqual([false, true]);
     expect(throughputChecks('/es', 1.2, 0.985).map((check) => check.pass)).toEqual([true, false]);
   });
+});
 
-  it('pass a route up to 1.05 times the minimal page’s LCP', () => {
-    expect(lcpRatioCheck('/es', 1.05).pass).toBe(true);
-    expect(lcpRatioCheck('/es', 1.06).pass).toBe(false);
+describe('paint under applied throttling', () => {
+  const load = (fcpMs: number, lcpMs: number, layoutShift = 0): PaintFigures => ({
+    fcpMs,
+    lcpMs,
+    layoutShift,
+    documentMs: 600,
+  });
+  const floor = [load(700, 1500), load(660, 1480), load(680, 1460)];
+
+  it('compares the medians of a page’s loads with the floor’s loads taken between them', () => {
+    const measured = comparison([load(800, 1400), load(900, 1420), load(850, 1600)], floor);
+    expect(measured.route.median).toEqual({ fcpMs: 850, lcpMs: 1420, layoutShift: 0, documentMs: 600 });
+    expect(measured.floor.median.fcpMs).toBe(680);
+    expect(measured.fcpRatio).toBeCloseTo(1.25);
+    expect(measured.lcpRatio).toBeCloseTo(1420 / 1480);
+  });
+
+  it('passes FCP up to 1.25 × the floor’s, LCP up to 1.00 × and no layout shift, and nothing beyond', () => {
+    const passes = (route: PaintFigures[]) => paintChecks('/es', comparison(route, floor)).map((c) => c.pass);
+    expect(passes([load(850, 1480)])).toEqual([true, true, true]);
+    expect(passes([load(860, 1480)])).toEqual([false, true, true]);
+    expect(passes([load(700, 1490)])).toEqual([true, false, true]);
+    expect(passes([load(700, 1400, 0.001)])).toEqual([true, true, false]);
+  });
+
+  it('judges a run only when the floor against itself stays within 0.97-1.03', () => {
+    expect(controlIsValid({ fcpRatio: 1.0, lcpRatio: 1.01 })).toBe(true);
+    expect(controlIsValid({ fcpRatio: 0.97, lcpRatio: 1.03 })).toBe(true);
+    expect(controlIsValid({ fcpRatio: 0.96, lcpRatio: 1.0 })).toBe(false);
+    expect(controlIsValid({ fcpRatio: 1.0, lcpRatio: 1.04 })).toBe(false);
+  });
+
+  const results = (control: PaintFigures[]): BenchResults => ({
+    startedAt: '2026-11-27T04:00:00.000Z',
+    durationS: 60,
+    commit: 'abc1234',
+    options: { quick: false, parts: ['paint'], lighthouseRuns: 3, wrkSeconds: 10 },
+    machine: { cpus: 2, memoryGiB: 24, load: { before: 1, mean: 1, max: 1, after: 1 } },
+    tools: {},
+    routes: ['/es'],
+    paint: {
+      floorPath: '/lcp-floor',
+      throttling: THROTTLING,
+      runs: 3,
+      control: comparison(control, floor),
+      valid: controlIsValid(comparison(control, floor)),
+      routes: { '/es': comparison([load(2000, 3000)], floor) },
+    },
+    checks: [],
+  });
+
+  it('reports an invalid run as invalid, with the routes’ figures and no verdict on them', () => {
+    const report = paintSection(results([load(800, 1500), load(760, 1480), load(780, 1460)]));
+    expect(report).toMatch(/\*\*Invalid run\*\*: the control gave 1\.15 × \(FCP\) and 1\.00 × \(LCP\)/);
+    expect(report).toMatch(/\| \/es +\| 2,000 ms +\| 2\.94 × +\|/);
+    expect(report).not.toMatch(/PASS|MISS/);
+  });
+
+  it('judges the routes of a valid run', () => {
+    const report = paintSection(results(floor));
+    expect(report).toMatch(/Control 1\.00 × \(FCP\) and 1\.00 × \(LCP\): valid/);
+    expect(report).toMatch(/\| \/es +\| 2,000 ms +\| 2\.94 × MISS +\|/);
+  });
+});
+
+describe('a document on the wire', () => {
+  const html = `<!DOCTYPE html><html><body>${'<p>Plaza París, Mexicali</p>'.repeat(400)}</body></html>`;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    // What `next start` does: gzip when asked, chunked, and the page's own headers.
+    server = createServer((request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Content-Security-Policy', "default-src 'self'");
+      const body = request.headers['accept-encoding']?.includes('gzip') ? gzipSync(html) : Buffer.from(html);
+      if (body.length < html.length) response.setHeader('Content-Encoding', 'gzip');
+      // Two writes: sent chunked, with no length, as `next start` streams a page.
+      response.write(body.subarray(0, 100));
+      response.end(body.subarray(100));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/es`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('counts the gzip body as sent and brotli of the same page, each with its header block', async () => {
+    const wire = await documentOnTheWire(url);
+    expect(wire.gzip.bodyBytes).toBe(gzipSync(html).length);
+    expect(brotliDecompressSync(brotli(Buffer.from(html))).toString()).toBe(html);
+    expect(wire.brotli.bodyBytes).toBe(brotli(Buffer.from(html)).length);
+    expect(wire.brotli.bodyBytes).toBeLessThan(wire.gzip.bodyBytes);
+    // The headers as received; the brotli block names its encoding and its length instead.
+    const gzipBlock = `HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Security-Policy: default-src 'self'\r\nContent-Encoding: gzip\r\nDate: ${new Date().toUTCString()}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    expect(wire.gzip.headerBytes).toBe(Buffer.byteLength(gzipBlock));
+    expect(wire.brotli.headerBytes).toBe(
+      Buffer.byteLength(
+        gzipBlock
+          .replace('gzip', 'br')
+          .replace('Transfer-Encoding: chunked', `Content-Length: ${wire.brotli.bodyBytes}`),
+      ),
+    );
+  });
+
+  it('passes a document of up to 14,000 bytes with brotli and its headers', () => {
+    const wire = (bodyBytes: number) => ({
+      gzip: { headerBytes: 1800, bodyBytes: 20_000 },
+      brotli: { headerBytes: 1800, bodyBytes },
+    });
+    expect(wireCheck('/es', wire(12_200)).pass).toBe(true);
+    expect(wireCheck('/es', wire(12_201)).pass).toBe(false);
   });
 });
 
@@ -178,5 +294,33 @@ describe('the synthetic snapshot', () => {
     const slugs = new Map(grown.map((post) => [post.id, post.slug]));
     expect(new Set(slugs.values()).size).toBe(providers);
     expect(await read(target, 'posts/category-2.json')).toEqual(await read(source, 'posts/category-2.json'));
+  });
+});
+
+describe("h2load's summary", () => {
+  const output = `starting benchmark...
+spawning thread #0: 1 total client(s). 1 total requests
+TLS Protocol: TLSv1.3
+Application protocol: h2
+
+finished in 5.26ms, 189.97 req/s, 2.68MB/s
+requests: 1 total, 1 started, 1 done, 1 succeeded, 0 failed, 0 errored, 0 timeout
+status codes: 1 2xx, 0 3xx, 0 4xx, 0 5xx
+traffic: 14.46KB (14809) total, 1.25KB (1280) headers (space savings 23.03%), 13.14KB (13453) data
+`;
+
+  it('reads requests/s, the requests that succeeded and failed, and the exact bytes received', () => {
+    expect(parseH2load(output)).toEqual({
+      requestsPerSecond: 189.97,
+      succeeded: 1,
+      failed: 0,
+      totalBytes: 14809,
+      headerBytes: 1280,
+      dataBytes: 13453,
+    });
+  });
+
+  it('refuses output it cannot read', () => {
+    expect(() => parseH2load('h2load: connection refused')).toThrow(/could not read/);
   });
 });

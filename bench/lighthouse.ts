@@ -2,12 +2,17 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 
 import { killOnExit } from '../test/processes';
+import { median } from './stats';
 import { TOOLS } from './tools';
 
 export const PRESETS = ['mobile', 'desktop'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** One Lighthouse run, in the units budgets use: scores 0-100, times in ms. */
+/**
+ * One Lighthouse run, in the units budgets use: scores 0-100, times in ms. Its LCP is kept for the record
+ * only: simulated from a loopback trace on a busy machine, it moves too much to be judged (docs/bench.md);
+ * bench/paint.ts measures paint under applied throttling instead.
+ */
 export type LighthouseFigures = {
   performance: number;
   accessibility: number;
@@ -62,12 +67,6 @@ function failedAudits(lhr: Result): string[] {
       .map((ref) => `${category}/${ref.id}`),
   );
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Median of each figure on its own: the budget is on the median score, the median LCP, and so on. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
@@ -137,27 +136,5 @@ export async function lighthouseRuns(url: string, preset: Preset, runs: number):
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) results.push(await oneRun(url, preset, port));
     return summarise(results);
-  });
-}
-
-/**
- * The same, alternating with a reference page (the minimal page, then the route, `runs` times): the
- * simulated timings follow the machine's load, so a route is compared with runs of the reference taken
- * in the same minutes, not with one measured earlier.
- */
-export async function interleavedRuns(
-  referenceUrl: string,
-  url: string,
-  preset: Preset,
-  runs: number,
-): Promise<{ route: LighthouseResult; reference: LighthouseResult }> {
-  return withChromium(async (port) => {
-    const route: Result[] = [];
-    const reference: Result[] = [];
-    for (let run = 0; run < runs; run++) {
-      reference.push(await oneRun(referenceUrl, preset, port));
-      route.push(await oneRun(url, preset, port));
-    }
-    return { route: summarise(route), reference: summarise(reference) };
   });
 }

@@ -1,7 +1,8 @@
 import { markdownTable } from 'markdown-table';
 
-import { BUDGETS, lighthouseRule, type Check } from './budgets';
-import { PRESETS, type LighthouseFigures, type LighthouseResult } from './lighthouse';
+import { BUDGETS, lighthouseRule, PAINT_BUDGETS, type Check } from './budgets';
+import { PRESETS, type LighthouseFigures } from './lighthouse';
+import { paintSection } from './paint-report';
 import type { BenchResults } from './results';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -19,20 +20,9 @@ const LIGHTHOUSE_COLUMNS: {
   { key: 'accessibility', title: 'accessibility', format: String },
   { key: 'bestPractices', title: 'best practices', format: String },
   { key: 'seo', title: 'SEO', format: String },
-  { key: 'lcpMs', title: 'LCP', format: seconds },
   { key: 'cls', title: 'CLS', format: (value) => value.toFixed(3) },
   { key: 'tbtMs', title: 'TBT', format: (value) => `${Math.round(value)} ms` },
 ];
-
-const ratioBudget = `≤ ${BUDGETS.mobileLcpRatioToFloor} ×`;
-
-/** The mobile LCP over the minimal page's, with the minimal page's own median beside it. */
-function floorCell(results: BenchResults, path: string): string {
-  const floor = results.lcpFloor?.routes[path];
-  if (!floor) return '—';
-  const pass = floor.ratio <= BUDGETS.mobileLcpRatioToFloor;
-  return `${floor.ratio.toFixed(2)} × ${mark(pass)} (${seconds(floor.floor.median.lcpMs)})`;
-}
 
 function lighthouseSection(results: BenchResults): string {
   if (!results.lighthouse) return '';
@@ -41,7 +31,6 @@ function lighthouseSection(results: BenchResults): string {
     rows.push([
       `**budget (${preset})**`,
       ...LIGHTHOUSE_COLUMNS.map((column) => lighthouseRule(column.key, preset)?.budget ?? '—'),
-      preset === 'mobile' ? ratioBudget : '—',
     ]);
     for (const [path, byPreset] of Object.entries(results.lighthouse)) {
       const result = byPreset[preset];
@@ -53,7 +42,6 @@ function lighthouseSection(results: BenchResults): string {
           const rule = lighthouseRule(column.key, preset);
           return rule ? `${column.format(value)} ${mark(rule.pass(value))}` : column.format(value);
         }),
-        preset === 'mobile' ? floorCell(results, path) : '—',
       ]);
     }
   }
@@ -67,32 +55,11 @@ function lighthouseSection(results: BenchResults): string {
   return [
     `## Lighthouse 12, median of ${results.options.lighthouseRuns} run(s) per route and preset`,
     '',
-    `Mobile runs alternate with the bench's minimal page (${results.lcpFloor?.path ?? '—'}: one hero image of the same file, no island); ` +
-      "the last column is the route's median LCP over that page's, and that page's median in brackets.",
+    'Simulated throttling: scores, CLS and TBT. Paint times are measured under applied throttling (above).',
     '',
-    markdownTable([
-      ['route', ...LIGHTHOUSE_COLUMNS.map((column) => column.title), 'LCP / minimal page'],
-      ...rows,
-    ]),
-    ...controlLines(results),
+    markdownTable([['route', ...LIGHTHOUSE_COLUMNS.map((column) => column.title)], ...rows]),
     ...(failed.length ? ['', 'Audits below full score:', ...failed] : []),
   ].join('\n');
-}
-
-/** The minimal page against itself, and its medians across the routes' runs: how far the ratio moves on noise. */
-function controlLines(results: BenchResults): string[] {
-  const control = results.lcpFloor?.control;
-  if (!control) return [];
-  const runs = (result: LighthouseResult) => result.runs.map((run) => seconds(run.lcpMs)).join(', ');
-  const floors = Object.values(results.lcpFloor!.routes).map((route) => route.floor.median.lcpMs);
-  return [
-    '',
-    `Control (no budget): the minimal page interleaved with itself, the same way, ${control.ratio.toFixed(2)} × ` +
-      `(runs ${runs(control.first)} against ${runs(control.second)}).` +
-      (floors.length
-        ? ` Its median beside the routes ranged ${seconds(Math.min(...floors))}-${seconds(Math.max(...floors))}.`
-        : ''),
-  ];
 }
 
 function javascriptSection(results: BenchResults): string {
@@ -124,18 +91,36 @@ function javascriptSection(results: BenchResults): string {
 function weightSection(results: BenchResults): string {
   if (!results.weight) return '';
   return [
-    '## Page weight (no budget)',
+    '## Page weight',
     '',
     markdownTable([
-      ['route', 'HTML', 'HTML gzip', 'images above the fold, mobile', 'images above the fold, desktop'],
-      ...Object.entries(results.weight).map(([path, weight]) => [
-        path,
-        kB(weight.htmlBytes),
-        kB(weight.htmlGzipBytes),
-        kB(weight.aboveFoldImageBytes.mobile),
-        kB(weight.aboveFoldImageBytes.desktop),
-      ]),
+      [
+        'route',
+        'HTML',
+        'on the wire, gzip: body + headers',
+        'on the wire, brotli: body + headers',
+        `budget`,
+        'images above the fold, mobile',
+        'images above the fold, desktop',
+      ],
+      ...Object.entries(results.weight).map(([path, weight]) => {
+        const bytes = (wire: { bodyBytes: number; headerBytes: number }) =>
+          `${(wire.bodyBytes + wire.headerBytes).toLocaleString('en')} B (${kB(wire.bodyBytes)} + ${kB(wire.headerBytes)})`;
+        const brotli = weight.wire.brotli.bodyBytes + weight.wire.brotli.headerBytes;
+        return [
+          path,
+          kB(weight.htmlBytes),
+          bytes(weight.wire.gzip),
+          `${bytes(weight.wire.brotli)} ${mark(brotli <= PAINT_BUDGETS.documentBrotliBytes)}`,
+          `≤ ${PAINT_BUDGETS.documentBrotliBytes.toLocaleString('en')} B`,
+          kB(weight.aboveFoldImageBytes.mobile),
+          kB(weight.aboveFoldImageBytes.desktop),
+        ];
+      }),
     ]),
+    '',
+    'The document as `next start` sends it with gzip (its own headers, HTTP/1.1), and with brotli at quality 11 ' +
+      '(what an edge that speaks brotli sends) with the same headers.',
   ].join('\n');
 }
 
@@ -178,6 +163,42 @@ function throughputSection(results: BenchResults): string {
           servers.map((server) => server.socketErrors).join(' / '),
         ];
       }),
+    ]),
+  ].join('\n');
+}
+
+function stackSection(results: BenchResults): string {
+  const stack = results.stack;
+  if (!stack) return '';
+  const rps = (value: number) => value.toFixed(0);
+  return [
+    '## The production stack (deploy/stack.sh: nginx TLS + HTTP/2 + brotli → Varnish → 2 × next start)',
+    '',
+    'Requests/s with h2load (10 s after a 2 s warm-up, 20 clients × 10 streams, 2 threads, brotli, loopback) ' +
+      'through the whole stack and from nginx serving the same HTML the same way (TLS, HTTP/2, brotli at the ' +
+      "shipped level): alternating, twice each, mean shown. Then each page's document on a new connection: " +
+      'everything h2load received (HPACK headers, body, frame headers and settings).',
+    '',
+    markdownTable([
+      ['path', 'nginx alone', 'whole stack', 'stack / nginx', 'budget'],
+      ...stack.pages.map((page) => [
+        page.path,
+        rps(page.nginx.requestsPerSecond),
+        rps(page.stack.requestsPerSecond),
+        `${percent(page.share)} ${mark(page.share >= BUDGETS.stackShareOfNginx)}`,
+        `≥ ${BUDGETS.stackShareOfNginx * 100} %`,
+      ]),
+    ]),
+    '',
+    markdownTable([
+      ['document', 'headers', 'body (brotli)', 'on the wire', 'budget'],
+      ...Object.entries(stack.documents).map(([path, traffic]) => [
+        path,
+        String(traffic.headerBytes),
+        String(traffic.dataBytes),
+        `${traffic.totalBytes} ${mark(traffic.totalBytes <= BUDGETS.documentBytes)}`,
+        `≤ ${BUDGETS.documentBytes}`,
+      ]),
     ]),
   ].join('\n');
 }
@@ -240,11 +261,13 @@ function summary(results: BenchResults): string {
 const formatValue = (check: Check) =>
   check.part === 'javascript'
     ? kB(check.value)
-    : check.part === 'throughput'
-      ? percent(check.value)
-      : check.budget.endsWith('×')
-        ? `${check.value.toFixed(2)} ×`
-        : String(Math.round(check.value * 1000) / 1000);
+    : check.budget.endsWith(' B')
+      ? `${check.value.toLocaleString('en')} B`
+      : check.part === 'throughput' || (check.part === 'stack' && check.value <= 1)
+        ? percent(check.value)
+        : check.budget.endsWith('×')
+          ? `${check.value.toFixed(2)} ×`
+          : String(Math.round(check.value * 1000) / 1000);
 
 /** docs/bench/YYYY-MM-DD.md: the day the run started (UTC). */
 export const reportFileName = (results: BenchResults) => `${results.startedAt.slice(0, 10)}.md`;
@@ -252,10 +275,12 @@ export const reportFileName = (results: BenchResults) => `${results.startedAt.sl
 export function markdownReport(results: BenchResults): string {
   return [
     `# Bench report, ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC (commit ${results.commit})`,
+    paintSection(results),
     lighthouseSection(results),
     javascriptSection(results),
     weightSection(results),
     throughputSection(results),
+    stackSection(results),
     growthSection(results),
     summary(results),
   ]

@@ -2,8 +2,11 @@ import type { Check } from './budgets';
 import type { BuildFigures } from './build';
 import type { GrowthStep, Linearity } from './growth';
 import type { LighthouseResult, Preset } from './lighthouse';
+import type { H2loadResult, H2loadTraffic } from './stack';
 import type { Viewport } from './page-weight';
+import type { PaintComparison, THROTTLING } from './paint';
 import type { WrkResult } from './throughput';
+import type { DocumentOnTheWire } from './wire';
 
 /** Everything one bench run measured: written to bench/results/latest.json and printed as tables. */
 export type BenchResults = {
@@ -27,17 +30,24 @@ export type BenchResults = {
   };
   weight?: Record<
     string,
-    { htmlBytes: number; htmlGzipBytes: number; aboveFoldImageBytes: Record<Viewport, number> }
+    {
+      htmlBytes: number;
+      htmlGzipBytes: number;
+      wire: DocumentOnTheWire;
+      aboveFoldImageBytes: Record<Viewport, number>;
+    }
   >;
-  /** Mobile LCP of each route over the bench's minimal page's, from runs interleaved with the route's. */
-  lcpFloor?: {
-    path: string;
-    routes: Record<string, { floor: LighthouseResult; ratio: number }>;
-    /**
-     * No budget: the minimal page interleaved with itself as the routes are, the ratio of its two medians. What
-     * the ratio moves by when nothing differs: Lighthouse simulates from a trace recorded on this machine.
-     */
-    control?: { first: LighthouseResult; second: LighthouseResult; ratio: number };
+  /**
+   * FCP and LCP under applied throttling, each route's loads interleaved with the paint floor's; the control
+   * is the floor interleaved with itself, and decides whether the run can judge the budgets.
+   */
+  paint?: {
+    floorPath: string;
+    throttling: typeof THROTTLING;
+    runs: number;
+    control: PaintComparison;
+    valid: boolean;
+    routes: Record<string, PaintComparison>;
   };
   /** Per page: `next start` alone, nginx on the same gzip bytes, Varnish with the shipped and the minimal VCL. */
   throughput?: {
@@ -51,6 +61,11 @@ export type BenchResults = {
       hitRatio: number;
       varnishShareOfMinimalVcl: number;
     }[];
+  };
+  /** The production stack (deploy/stack.sh) over HTTPS and HTTP/2: requests/s against nginx alone, documents' bytes. */
+  stack?: {
+    pages: { path: string; stack: H2loadResult; nginx: H2loadResult; share: number }[];
+    documents: Record<string, H2loadTraffic>;
   };
   growth?: { steps: GrowthStep[]; linearity: Linearity | null };
   checks: Check[];

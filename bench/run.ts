@@ -2,8 +2,9 @@
  * `npm run bench`: builds the site with the bundled content, serves it with `next start`, and measures what
  * the performance budgets are about (docs/bench.md). Prints markdown tables, writes
  * bench/results/latest.json, exits 1 when a budget is missed. `--quick` for development: one Lighthouse
- * run, two routes, short wrk runs, no growth builds. `--only=lighthouse,javascript,weight,throughput,growth`
- * runs some parts; `--skip-build` reuses the previous bench build.
+ * run, two routes, short wrk runs, no growth builds.
+ * `--only=paint,lighthouse,javascript,weight,throughput,stack,growth` runs some parts (`--only=stack`: the
+ * production stack over HTTPS and HTTP/2, deploy/stack.sh); `--skip-build` reuses the previous bench build.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,26 +16,33 @@ import { gzipSync } from 'node:zlib';
 import { plazaPaths } from '@/lib/routes';
 
 import {
+  controlIsValid,
   growthChecks,
   jsCheck,
-  lcpRatioCheck,
   lighthouseChecks,
+  stackChecks,
+  paintChecks,
+  paintControlCheck,
   throughputChecks,
+  wireCheck,
   type Check,
 } from './budgets';
 import { buildSite, PROJECT, siteEnv } from './build';
 import { growthStep, linearity, type GrowthStep } from './growth';
 import { jsWeight, scriptsOf, scriptSizes } from './js-weight';
-import { interleavedRuns, lighthouseRuns, PRESETS, type LighthouseResult } from './lighthouse';
+import { lighthouseRuns, PRESETS } from './lighthouse';
 import { browserLoad, openBrowser, VIEWPORTS, type Viewport } from './page-weight';
+import { interleavedLoads, THROTTLING } from './paint';
 import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
+import { documentBytes, h2load, startStack, startStaticNginx, type H2loadResult } from './stack';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
 import { counters, startBenchVarnish, type VarnishCounters } from './varnish';
+import { documentOnTheWire } from './wire';
 
-const PARTS = ['lighthouse', 'javascript', 'weight', 'throughput', 'growth'] as const;
+const PARTS = ['paint', 'lighthouse', 'javascript', 'weight', 'throughput', 'stack', 'growth'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -59,14 +67,19 @@ const NGINX_PORT = PORT + 1;
 const FAKE_WORDPRESS_PORT = PORT + 2;
 const VARNISH_PORT = PORT + 3;
 const VARNISH_MINIMAL_PORT = PORT + 4;
+const EDGE_PORT = PORT + 5;
+/** The stack's ports (deploy/stack.sh) from here: nginx, Varnish +3, the instances +10, Redis +20. */
+const STACK_PORT_BASE = PORT + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST_DIR = '.next-bench';
 const GROWTH_DIST_DIR = '.next-bench-growth';
 const GROWTH_FACTORS = [1, 10, 100];
 /** The framework floor for JavaScript: Next's own not-found page (any unknown address) of this build. */
 const JS_FLOOR_PATH = '/__bench-not-found';
-/** The bench build's minimal page (app/(bench)/lcp-floor): one hero image; the mobile LCP reference. */
-const LCP_FLOOR_PATH = '/lcp-floor';
+/** The bench build's paint floor (app/(bench)/lcp-floor): one hero image and its title; the FCP and LCP reference. */
+const PAINT_FLOOR_PATH = '/lcp-floor';
+/** Throttled loads of each route, and of the floor between them. */
+const PAINT_RUNS = 7;
 const THROUGHPUT_PATHS = ['/es', '/en/directory'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const WRK = { seconds: quick ? 3 : 10, connections: 50, threads: 2 };
@@ -116,6 +129,7 @@ async function measureWeight(
       weight[route] = {
         htmlBytes: Buffer.byteLength(html),
         htmlGzipBytes: gzipSync(html).length,
+        wire: await documentOnTheWire(`${BASE}${route}`),
         aboveFoldImageBytes: images,
       };
     }
@@ -202,30 +216,95 @@ async function measureThroughput(): Promise<NonNullable<BenchResults['throughput
   }
 }
 
-/** Mobile runs interleaved with the minimal page's (the LCP ratio), then desktop runs, route by route. */
-async function measureLighthouse(): Promise<Pick<BenchResults, 'lighthouse' | 'lcpFloor'>> {
-  const lighthouse: NonNullable<BenchResults['lighthouse']> = {};
-  const lcpFloor: NonNullable<BenchResults['lcpFloor']> = { path: LCP_FLOOR_PATH, routes: {} };
-  log(`lighthouse ${LCP_FLOOR_PATH} mobile ×${LIGHTHOUSE_RUNS}, interleaved with itself (control)`);
-  const floorUrl = `${BASE}${LCP_FLOOR_PATH}`;
-  const control = await interleavedRuns(floorUrl, floorUrl, 'mobile', LIGHTHOUSE_RUNS);
-  lcpFloor.control = {
-    first: control.reference,
-    second: control.route,
-    ratio: control.route.median.lcpMs / control.reference.median.lcpMs,
-  };
-  for (const route of routes) {
-    log(`lighthouse ${route} mobile ×${LIGHTHOUSE_RUNS}, interleaved with ${LCP_FLOOR_PATH}`);
-    const mobile = await interleavedRuns(floorUrl, `${BASE}${route}`, 'mobile', LIGHTHOUSE_RUNS);
-    log(`lighthouse ${route} desktop ×${LIGHTHOUSE_RUNS}`);
-    const desktop: LighthouseResult = await lighthouseRuns(`${BASE}${route}`, 'desktop', LIGHTHOUSE_RUNS);
-    lighthouse[route] = { mobile: mobile.route, desktop };
-    lcpFloor.routes[route] = {
-      floor: mobile.reference,
-      ratio: mobile.route.median.lcpMs / mobile.reference.median.lcpMs,
-    };
+/**
+ * The production stack (deploy/stack.sh on the bench build) against nginx serving each page's HTML the same
+ * way (TLS, HTTP/2, brotli), alternating twice each; then every plaza page's document on a new connection.
+ */
+async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
+  const stack = await startStack(STACK_PORT_BASE, DIST_DIR);
+  const started: { stop: () => Promise<void> }[] = [stack];
+  try {
+    const pages = new Map<string, string>();
+    for (const route of THROUGHPUT_PATHS) {
+      const html = await rawGet(`http://127.0.0.1:${STACK_PORT_BASE + 3}${route}`, {});
+      if (html.status !== 200) throw new Error(`${route}: the stack's Varnish answered ${html.status}`);
+      pages.set(route, html.body.toString('utf8'));
+    }
+    started.push(await startStaticNginx(EDGE_PORT, pages));
+    const measured: NonNullable<BenchResults['stack']>['pages'] = [];
+    for (const route of THROUGHPUT_PATHS) {
+      const runs = { stack: [] as H2loadResult[], nginx: [] as H2loadResult[] };
+      for (let round = 0; round < 2; round++) {
+        log(`h2load ${route}: nginx alone, then the stack`);
+        runs.nginx.push(await h2load(`https://127.0.0.1:${EDGE_PORT}${route}`));
+        runs.stack.push(await h2load(`${stack.url}${route}`));
+      }
+      const meanOf = (results: H2loadResult[]): H2loadResult => ({
+        requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
+        succeeded: results.reduce((sum, r) => sum + r.succeeded, 0),
+        failed: results.reduce((sum, r) => sum + r.failed, 0),
+      });
+      const [stackRps, nginxRps] = [meanOf(runs.stack), meanOf(runs.nginx)];
+      measured.push({
+        path: route,
+        stack: stackRps,
+        nginx: nginxRps,
+        share: stackRps.requestsPerSecond / nginxRps.requestsPerSecond,
+      });
+    }
+    const documents: NonNullable<BenchResults['stack']>['documents'] = {};
+    for (const route of plazaPaths()) {
+      await documentBytes(`${stack.url}${route}`); // cached in Varnish first
+      documents[route] = await documentBytes(`${stack.url}${route}`);
+    }
+    return { pages: measured, documents };
+  } finally {
+    for (const server of started.reverse()) await server.stop();
   }
-  return { lighthouse, lcpFloor };
+}
+
+/** Mobile and desktop runs, route by route: scores, CLS and TBT (no LCP budget: see bench/paint.ts). */
+async function measureLighthouse(): Promise<NonNullable<BenchResults['lighthouse']>> {
+  const lighthouse: NonNullable<BenchResults['lighthouse']> = {};
+  for (const route of routes) {
+    lighthouse[route] = {};
+    for (const preset of PRESETS) {
+      log(`lighthouse ${route} ${preset} ×${LIGHTHOUSE_RUNS}`);
+      lighthouse[route][preset] = await lighthouseRuns(`${BASE}${route}`, preset, LIGHTHOUSE_RUNS);
+    }
+  }
+  return lighthouse;
+}
+
+/**
+ * FCP and LCP under applied throttling: first the paint floor against itself (the control), then each route
+ * against the floor, interleaved. A control outside its range makes the run invalid: the routes' figures are
+ * reported, not judged, since their ratios could not be told from the machine's noise.
+ */
+async function measurePaint(): Promise<NonNullable<BenchResults['paint']>> {
+  const browser = await openBrowser();
+  try {
+    const floorUrl = `${BASE}${PAINT_FLOOR_PATH}`;
+    log(`paint ${PAINT_FLOOR_PATH} ×${PAINT_RUNS}, interleaved with itself (control)`);
+    const control = await interleavedLoads(browser, floorUrl, floorUrl, PAINT_RUNS);
+    const paint: NonNullable<BenchResults['paint']> = {
+      floorPath: PAINT_FLOOR_PATH,
+      throttling: THROTTLING,
+      runs: PAINT_RUNS,
+      control,
+      valid: controlIsValid(control),
+      routes: {},
+    };
+    const ratios = `FCP ${control.fcpRatio.toFixed(2)} ×, LCP ${control.lcpRatio.toFixed(2)} ×`;
+    log(`paint control ${ratios}: ${paint.valid ? 'valid' : 'INVALID, the routes are measured, not judged'}`);
+    for (const route of routes) {
+      log(`paint ${route} ×${PAINT_RUNS}, interleaved with ${PAINT_FLOOR_PATH}`);
+      paint.routes[route] = await interleavedLoads(browser, floorUrl, `${BASE}${route}`, PAINT_RUNS);
+    }
+    return paint;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function measureGrowth(workDir: string): Promise<NonNullable<BenchResults['growth']>> {
@@ -259,10 +338,24 @@ function checksOf(results: BenchResults): Check[] {
   }
   for (const [route, weight] of Object.entries(results.javascript?.routes ?? {}))
     checks.push(jsCheck(route, weight.aboveFloorBytes));
-  for (const [route, floor] of Object.entries(results.lcpFloor?.routes ?? {}))
-    checks.push(lcpRatioCheck(route, floor.ratio));
+  for (const [route, weight] of Object.entries(results.weight ?? {}))
+    checks.push(wireCheck(route, weight.wire));
+  if (results.paint) {
+    // An invalid run judges nothing but its control, which fails it.
+    checks.push(paintControlCheck(results.paint.control));
+    if (results.paint.valid)
+      for (const [route, measured] of Object.entries(results.paint.routes))
+        checks.push(...paintChecks(route, measured));
+  }
   for (const page of results.throughput?.pages ?? [])
     checks.push(...throughputChecks(page.path, page.varnishShareOfMinimalVcl, page.hitRatio));
+  if (results.stack)
+    checks.push(
+      ...stackChecks(
+        results.stack.pages,
+        Object.fromEntries(Object.entries(results.stack.documents).map(([path, t]) => [path, t.totalBytes])),
+      ),
+    );
   if (results.growth) checks.push(...growthChecks(results.growth.steps, results.growth.linearity));
   return checks;
 }
@@ -286,8 +379,7 @@ async function main(): Promise<number> {
     checks: [],
   };
   try {
-    const serving =
-      parts.has('lighthouse') || parts.has('javascript') || parts.has('weight') || parts.has('throughput');
+    const serving = PARTS.some((part) => part !== 'growth' && parts.has(part));
     if (serving) {
       if (!args['skip-build']) {
         log(`building with the bundled content into ${DIST_DIR}`);
@@ -318,10 +410,18 @@ async function main(): Promise<number> {
         if (parts.has('javascript')) results.javascript = await measureJavascript(htmlByPath);
         if (parts.has('weight')) results.weight = await measureWeight(htmlByPath);
         if (parts.has('throughput')) results.throughput = await measureThroughput();
-        if (parts.has('lighthouse')) Object.assign(results, await measureLighthouse());
+        if (parts.has('paint')) results.paint = await measurePaint();
+        if (parts.has('lighthouse')) results.lighthouse = await measureLighthouse();
       } finally {
         await server.stop();
       }
+    }
+    if (parts.has('stack')) {
+      if (!args['skip-build'] && !serving) {
+        log(`building with the bundled content into ${DIST_DIR}`);
+        results.build = await buildSite({ distDir: DIST_DIR, env: { PLAZA_BENCH_BUILD: '1' } });
+      }
+      results.stack = await measureStack();
     }
     if (parts.has('growth')) results.growth = await measureGrowth(workDir);
   } finally {

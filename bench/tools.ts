@@ -6,6 +6,11 @@ export const TOOLS = {
   chromium: { path: '/usr/bin/chromium', pkg: 'chromium' },
   wrk: { path: '/usr/bin/wrk', pkg: 'wrk' },
   nginx: { path: '/usr/sbin/nginx', pkg: 'nginx' },
+  brotli: {
+    path: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+    pkg: 'libnginx-mod-http-brotli-filter',
+  },
+  h2load: { path: '/usr/bin/h2load', pkg: 'nghttp2-client' },
   varnish: { path: '/usr/sbin/varnishd', pkg: 'varnish' },
   // The xkey module of the shipped VCL (Debian's amd64 path).
   xkey: { path: '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so', pkg: 'varnish-modules' },
@@ -48,6 +53,7 @@ export function toolVersions(): Record<string, string> {
     wrk: versionOf(TOOLS.wrk.path, ['-v']),
     nginx: versionOf(TOOLS.nginx.path, ['-v']),
     varnish: versionOf(TOOLS.varnish.path, ['-V']),
+    h2load: versionOf(TOOLS.h2load.path, ['--version']),
     node: process.version,
   };
 }

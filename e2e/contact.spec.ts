@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { BASE_URL, VARNISH_URL } from '../playwright.config';
+import { postMessage } from './hardening/contact';
 import { openForm } from './support/contact-form';
 import { fakeCf7 } from './support/fake-cf7-client';
 
@@ -327,5 +329,37 @@ test.describe('the other pages with the form', () => {
     await page.getByRole('button', { name: LANGS.en.submit }).click();
     await expect(page.getByRole('status')).toContainText(LANGS.en.sent);
     expect(await fakeCf7(request).received()).toHaveLength(1);
+  });
+});
+
+test.describe('a client address nobody can forge (TRUSTED_PROXIES=127.0.0.1)', () => {
+  const sevenForged = async (baseUrl: string, socket: string) => {
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push(
+        (
+          await postMessage(
+            baseUrl,
+            { subject: `forged ${socket} ${Date.now()} ${i}` },
+            { localAddress: socket, forwardedFor: `203.0.113.${i + 1}` },
+          )
+        ).status,
+      );
+    return statuses;
+  };
+
+  test('straight to the site from an address that is not a proxy, forged X-Forwarded-For: limited after 5', async () => {
+    expect(await sevenForged(BASE_URL, '127.0.0.2')).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  test('through Varnish (a trusted proxy) the address it saw counts, not what the client wrote', async () => {
+    expect(await sevenForged(VARNISH_URL, '127.0.0.3')).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Another visitor through the same proxy is another client.
+    const other = await postMessage(
+      VARNISH_URL,
+      { subject: `other ${Date.now()}` },
+      { localAddress: '127.0.0.4' },
+    );
+    expect(other.status).toBe(200);
   });
 });

@@ -18,6 +18,7 @@ import { plazaPaths } from '../lib/routes';
 import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
 import {
   age,
+  E2E_PURGE_TOKEN,
   expectNothingPrivate,
   expectPreviewPassed,
   expectPurgeAcl,
@@ -113,7 +114,7 @@ test('the tag header reaches the cache and never a visitor', async () => {
   }
 });
 
-test('purges are answered only from allowed addresses', async () => {
+test('purges are obeyed only from allowed addresses with the purge token', async () => {
   await expectPurgeAcl(VARNISH_URL, BASE_URL, '/en/square-plan');
 });
 
@@ -149,11 +150,12 @@ test.describe('with an origin that fails', () => {
   let mode: 'good' | 'error' = 'good';
   let origin: Server;
   let varnish: Awaited<ReturnType<typeof startVarnish>>;
-  const reached: Array<{ url: string; headers: Record<string, unknown> }> = [];
+  /** What reached the stand-in origin, but for the probe. */
+  const reached: { url: string; headers: Record<string, unknown> }[] = [];
   test.beforeAll(async () => {
     origin = createServer((req, res) => {
-      reached.push({ url: req.url ?? '', headers: req.headers });
-      if (mode === 'error' && req.url !== '/') return void res.writeHead(500).end('broken');
+      if (req.url !== '/api/health/ready') reached.push({ url: req.url ?? '', headers: req.headers });
+      if (mode === 'error' && req.url !== '/api/health/ready') return void res.writeHead(500).end('broken');
       res.writeHead(200, {
         'content-type': 'text/plain',
         'cache-control': 's-maxage=1, stale-while-revalidate=5',
@@ -164,7 +166,11 @@ test.describe('with an origin that fails', () => {
     });
     await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
     const port = Number(new URL(VARNISH_URL).port) + 1;
-    varnish = await startVarnish({ port, origin: `127.0.0.1:${(origin.address() as AddressInfo).port}` });
+    varnish = await startVarnish({
+      port,
+      origin: `127.0.0.1:${(origin.address() as AddressInfo).port}`,
+      purgeToken: E2E_PURGE_TOKEN,
+    });
   });
   test.afterAll(async () => {
     await varnish?.stop();
@@ -210,6 +216,21 @@ test.describe('with an origin that fails', () => {
     expect(reached).toEqual([]);
     // Escapes that are needed (a non-ASCII slug, a space) go through.
     expect(await rawStatus(varnish.url, '/es/galer%C3%ADa%20x')).toBe(200);
+  });
+
+  test('the purge token never reaches the site, and /api/metrics is not served through Varnish', async () => {
+    reached.length = 0;
+    const headers = { 'x-purge-token': E2E_PURGE_TOKEN };
+    expect((await send(`${varnish.url}/api/contact`, { method: 'POST', headers })).status).toBe(200);
+    expect((await send(`${varnish.url}/token-check`, { headers })).status).toBe(200);
+    expect((await send(`${varnish.url}/api/metrics`)).status).toBe(404);
+    expect(
+      (await send(`${varnish.url}/api/metrics?x=1`, { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(404);
+    expect(reached.map(({ url, headers }) => ({ url, purgeToken: headers['x-purge-token'] }))).toEqual([
+      { url: '/api/contact', purgeToken: undefined },
+      { url: '/token-check', purgeToken: undefined },
+    ]);
   });
 
   test('the last good answer is served past its TTL, whether the site errs or is down', async () => {

@@ -1,3 +1,5 @@
+import { log } from '@/lib/observability/log';
+
 /**
  * Startup checks (instrumentation.ts): each describes one part of the configuration in a log line, or
  * throws. A bad setting (a CF7 form id that is not a number, a short REVALIDATE_SECRET) stops the server
@@ -7,9 +9,10 @@
 export function checkAtStartup(...checks: Array<() => string>): void {
   for (const describe of checks) {
     try {
-      console.info(describe());
+      log.info({ event: 'startup.config', description: describe() });
     } catch (error) {
-      console.error(error instanceof Error ? error.message : String(error));
+      // One line naming the setting: the server stops.
+      log.fatal({ event: 'startup.refused', reason: error instanceof Error ? error.message : String(error) });
       process.exit(1);
     }
   }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it, on Node 24: install, lint, typecheck, unit tests, production build,
-# end-to-end tests in Debian's Chromium, the hardening run, then the same site against a real WordPress.
-# Installs Chromium, Redis and Varnish (and wrk for the hardening run; WordPress, PHP and MariaDB for the last step)
-# with apt when they are absent.
+# end-to-end tests in Debian's Chromium, the hardening run, the same site against a real WordPress, then the
+# production stack against it. Installs Chromium, Redis and Varnish (and wrk for the hardening run; WordPress, PHP
+# and MariaDB for the real WordPress; nginx with brotli and Prometheus for the stack) with apt when they are absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -48,3 +48,6 @@ step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
 npm run test:hardening
 step 'against a real WordPress (Debian packages, plugin, webhook)'
 npm run test:wordpress
+# deploy/stack.sh installs nginx, its brotli module and Prometheus when they are absent.
+step 'the production stack (nginx, Varnish, two instances, both Redis) against a real WordPress, and its faults'
+npm run test:stack

@@ -27,6 +27,9 @@ function variablesInCode(): Set<string> {
     // Variables validated as a schema (lib/env.ts) are read by key.
     for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]{3,}): (?:urlSchema|yup)/gm)) found.add(match[1]!);
   }
+  // `npm start` reads its address and port itself (package.json).
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  for (const match of String(scripts.start).matchAll(/\$\{([A-Z][A-Z0-9_]+)/g)) found.add(match[1]!);
   return new Set([...found].filter((name) => !BUILD_ONLY.has(name)));
 }
 

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,14 +20,18 @@ export async function startVarnish(options: {
   vcl?: string;
   allowPurge?: string;
   memory?: string;
+  /** The secret a PURGE must carry; a random one nobody knows when the caller never purges. */
+  purgeToken?: string;
 }): Promise<StartedVarnish> {
   await assertPortFree(options.port);
   const dir = await mkdtemp(path.join(os.tmpdir(), `plaza-varnish-${options.port}-`));
+  const tokenFile = path.join(dir, 'purge-token');
+  await writeFile(tokenFile, options.purgeToken ?? randomBytes(32).toString('hex'), { mode: 0o600 });
   const varnish = start('bash', [
     path.join(ROOT, 'deploy/varnish/start.sh'),
     '--foreground',
     ...['--port', String(options.port), '--origin', options.origin, '--dir', dir],
-    ...['--memory', options.memory ?? '64m'],
+    ...['--memory', options.memory ?? '64m', '--purge-token-file', tokenFile],
     ...(options.vcl ? ['--vcl', options.vcl] : []),
     ...(options.allowPurge ? ['--allow-purge', options.allowPurge] : []),
   ]);

@@ -1,5 +1,14 @@
 'use client';
 
+// The islands' styles are the page's, not their chunks': a split chunk's stylesheet is a <link> that holds
+// the first paint for a round trip, where the page's own CSS is inlined in its document (next.config.mjs).
+import 'keen-slider/keen-slider.min.css';
+import './carousel.module.css';
+import './frame-facade.module.css';
+import './video-modal.module.css';
+import '@/components/contact/contact-form.module.css';
+import '@/components/sections/directory-finder.module.css';
+
 import dynamic from 'next/dynamic';
 
 /**

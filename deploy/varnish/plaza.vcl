@@ -10,24 +10,38 @@ vcl 4.1;
 #  - Passes /api/*, every method but GET and HEAD, and any request carrying a draft or preview cookie.
 #  - Keeps every object a year past its TTL (grace): served when the site is down or answers an error.
 #  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
-#    the addresses of `acl purgers` only.
+#    the addresses of `acl purgers` only, and only with the purge token (`X-Purge-Token`): with a TLS
+#    terminator on the same host every visitor arrives from 127.0.0.1.
+#  - Answers 404 to /api/metrics: the site's metrics are read on each instance's own port, never through here.
 
+import directors;
 import std;
 import xkey;
 
 # The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
-# vcl_path): `backend origin` (the site; the first backend, so every request goes there),
-# `backend origin_health` (the same site with a health probe, only asked whether it is up) and
-# `acl purgers` (who may purge).
+# vcl_path): `origin.vcl` (one backend per site instance, without a probe, and the `any` director over
+# them), `origin-health.vcl` (each instance with its readiness probe, and the `ready` director over those),
+# `acl purgers` (who may purge) and `sub check_purge_token` (the secret a purge must carry).
 include "origin.vcl";
 include "origin-health.vcl";
 include "purgers.vcl";
+include "purge-token.vcl";
+
+sub vcl_init {
+    # The instances that answer their readiness probe, in turn; when none does, any of them (a site too
+    # busy to answer a probe in time still gets requests): only the choice of serving old objects without
+    # asking follows the probes.
+    new origin = directors.fallback();
+    origin.add_backend(ready.backend());
+    origin.add_backend(any.backend());
+}
 
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Purging is not allowed from this address"));
         }
+        call check_purge_token;
         if (!req.http.xkey-softpurge) {
             return (synth(400, "PURGE needs an xkey-softpurge header listing the tags"));
         }
@@ -52,6 +66,8 @@ sub vcl_recv {
     unset req.http.x-nextjs-data;
     unset req.http.next-hmr-refresh;
     unset req.http.x-plaza-cache;
+    # The purge secret never reaches the site (nor its logs).
+    unset req.http.x-purge-token;
 
     # A path that names another once resolved or decoded (`/es/../api/…` and `/%61pi/…` are `/api/…` to the
     # site) would slip past the rules below: dot-segments and escapes of characters that need none (letters,
@@ -61,7 +77,13 @@ sub vcl_recv {
         return (synth(400, "Bad Request"));
     }
 
+    if (req.url ~ "^/api/metrics(/|\?|$)") {
+        return (synth(404, "Not Found"));
+    }
+    set req.backend_hint = origin.backend();
     if (req.method != "GET" && req.method != "HEAD") {
+        # Kept, so the request can go to another instance if the first cannot be reached (vcl_backend_error).
+        std.cache_req_body(1MB);
         return (pass);
     }
     if (req.url ~ "^/api(/|\?|$)") {
@@ -101,7 +123,7 @@ sub vcl_recv {
     # The site answers from its own cache in milliseconds: while it is healthy, an expired or purged object
     # is fetched again before answering (so an edit shows at once). When it is down, or answered an error
     # (the restart below), the object is served however old it is.
-    if (req.restarts == 0 && std.healthy(origin_health)) {
+    if (req.restarts == 0 && std.healthy(ready.backend())) {
         set req.grace = 0s;
     } else {
         # req.grace outlives a restart: lift the limit explicitly (the object's own grace then applies).
@@ -175,6 +197,12 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+    # An instance could not be reached (killed, restarting): a request that cannot be served from the cache
+    # (a contact message) goes to the next instance in turn, twice at most (another request may take the
+    # turn in between), until the probes have marked the instance sick.
+    if (bereq.uncacheable && bereq.retries < 2) {
+        return (retry);
+    }
     # The site could not be reached: as for an error answer above.
     if (!bereq.uncacheable) {
         return (abandon);

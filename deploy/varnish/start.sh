@@ -2,9 +2,14 @@
 # Starts Varnish (Debian's `varnish` + `varnish-modules`) with the shipped VCL in front of a running site,
 # from a private working directory: no system service, no file outside that directory, no root needed.
 #
-#   deploy/varnish/start.sh --port 6081 --origin 127.0.0.1:3000
+#   deploy/varnish/start.sh --port 6081 --origin 127.0.0.1:3000 [--origin 127.0.0.1:3001 …]
+#       --purge-token-file /etc/plaza/purge-token
+#       --origin HOST:PORT            a site instance, once per instance (requests go to those that answer
+#                                     their readiness probe, in turn)
+#       --purge-token-file FILE       the secret a PURGE must carry in X-Purge-Token (the site's CACHE_PURGE_TOKEN,
+#                                     at least 32 characters: letters, digits, . _ ~ + / = -)
 #       [--listen 127.0.0.1]          address to listen on (0.0.0.0 for every interface)
-#       [--allow-purge '127.0.0.1 ::1'] addresses or networks (10.0.0.0/8) allowed to PURGE
+#       [--allow-purge '127.0.0.1 ::1'] addresses or networks (10.0.0.0/8) allowed to PURGE (with the token)
 #       [--memory 256m]               cache size (malloc storage)
 #       [--dir var/varnish-6081]      working directory (pid file, logs' shared memory, generated VCL)
 #       [--vcl deploy/varnish/plaza.vcl]
@@ -16,13 +21,14 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-port='' origin='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
+port='' origins=() token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
 
-usage() { sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --port) port=$2; shift 2 ;;
-    --origin) origin=$2; shift 2 ;;
+    --origin) origins+=("$2"); shift 2 ;;
+    --purge-token-file) token_file=$2; shift 2 ;;
     --listen) listen=$2; shift 2 ;;
     --allow-purge) allow=$2; shift 2 ;;
     --memory) memory=$2; shift 2 ;;
@@ -36,10 +42,18 @@ done
 
 fail() { echo "start.sh: $*" >&2; exit 1; }
 [[ $port =~ ^[0-9]{1,5}$ ]] || fail "--port must be a port number (got '$port')"
-[[ $origin =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})$ ]] ||
-  fail "--origin must be HOST:PORT of the running site, e.g. 127.0.0.1:3000 (got '$origin')"
-origin_host=${origin%:*} origin_host=${origin_host#[} origin_host=${origin_host%]} origin_port=${origin##*:}
+[ ${#origins[@]} -gt 0 ] || fail '--origin HOST:PORT of the running site is required (once per instance)'
+for origin in "${origins[@]}"; do
+  [[ $origin =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})$ ]] ||
+    fail "--origin must be HOST:PORT of the running site, e.g. 127.0.0.1:3000 (got '$origin')"
+done
 [ -f "$vcl" ] || fail "no VCL at $vcl"
+# The token comes from a file, never the command line (which every user of the host can read in ps).
+[ -n "$token_file" ] || fail '--purge-token-file FILE is required: the secret a PURGE must carry (the site'"'"'s CACHE_PURGE_TOKEN)'
+[ -r "$token_file" ] || fail "--purge-token-file: cannot read $token_file"
+token=$(tr -d '\r\n' <"$token_file")
+[[ $token =~ ^[A-Za-z0-9._~+/=-]{32,}$ ]] ||
+  fail "--purge-token-file: the token in $token_file must be at least 32 characters of letters, digits, . _ ~ + / = - (e.g. openssl rand -hex 32)"
 command -v varnishd >/dev/null || [ -x /usr/sbin/varnishd ] ||
   fail 'varnishd is not installed: apt-get install -y --no-install-recommends varnish varnish-modules'
 [ -f /usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so ] || ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 ||
@@ -56,27 +70,46 @@ if (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
   fail "port $port is already in use on $listen"
 fi
 
-# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl).
-cat >"$dir/origin.vcl" <<VCL
-# Written by deploy/varnish/start.sh: the site this Varnish fronts.
-backend origin {
-    .host = "$origin_host";
-    .port = "$origin_port";
+# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl,
+# purge-token.vcl): each site instance twice, as `origin_N` (requests) and `origin_N_health` (its probe),
+# and a director over each set.
+{
+  echo '# Written by deploy/varnish/start.sh: the site instances this Varnish fronts (no probe: plaza.vcl'
+  echo '# sends requests here only when no instance answers its probe).'
+  n=0
+  for origin in "${origins[@]}"; do
+    n=$((n + 1)) host=${origin%:*} host=${host#[} host=${host%]}
+    cat <<VCL
+backend origin_$n {
+    .host = "$host";
+    .port = "${origin##*:}";
     .connect_timeout = 1s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
 }
 VCL
-cat >"$dir/origin-health.vcl" <<VCL
-# Written by deploy/varnish/start.sh: the same site, only ever asked for its health (plaza.vcl, vcl_recv).
-# Requests go to backend origin, which has no probe, so a site too busy to answer a probe in time still gets
-# them; only the choice of serving old objects without asking follows this probe. The language page is
-# static: a probe costs the site nothing. Sick after 2 failures in 3 probes (about 4 s).
-backend origin_health {
-    .host = "$origin_host";
-    .port = "$origin_port";
+  done
+  echo 'sub vcl_init {'
+  echo '    new any = directors.round_robin();'
+  for i in $(seq "$n"); do echo "    any.add_backend(origin_$i);"; done
+  echo '}'
+} >"$dir/origin.vcl"
+{
+  echo '# Written by deploy/varnish/start.sh: the same instances with a health probe. The site'"'"'s readiness'
+  echo '# answer is cheap (its WordPress check is cached) and 503 only when the instance cannot do its job.'
+  echo '# Sick after 2 failures in 3 probes (about 4 s).'
+  n=0
+  for origin in "${origins[@]}"; do
+    n=$((n + 1)) host=${origin%:*} host=${host#[} host=${host%]}
+    cat <<VCL
+backend origin_${n}_health {
+    .host = "$host";
+    .port = "${origin##*:}";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
     .probe = {
-        .url = "/";
+        .url = "/api/health/ready";
         .interval = 2s;
         .timeout = 2s;
         .window = 3;
@@ -85,6 +118,12 @@ backend origin_health {
     }
 }
 VCL
+  done
+  echo 'sub vcl_init {'
+  echo '    new ready = directors.round_robin();'
+  for i in $(seq "$n"); do echo "    ready.add_backend(origin_${i}_health);"; done
+  echo '}'
+} >"$dir/origin-health.vcl"
 {
   echo '# Written by deploy/varnish/start.sh: who may PURGE.'
   echo 'acl purgers {'
@@ -99,13 +138,24 @@ VCL
   done
   echo '}'
 } >"$dir/purgers.vcl"
+(
+  umask 077
+  cat >"$dir/purge-token.vcl" <<VCL
+# Written by deploy/varnish/start.sh from --purge-token-file: the secret a PURGE must carry.
+sub check_purge_token {
+    if (req.http.x-purge-token != "$token") {
+        return (synth(403, "Purging needs the purge token (X-Purge-Token)"));
+    }
+}
+VCL
+)
 
 rm -f "$dir/varnishd.pid"
 # -j none: no privilege separation (that needs root and a system user).
 args=(-j none -n "$dir" -a "$listen:$port" -f "$(cd "$(dirname "$vcl")" && pwd)/$(basename "$vcl")"
   -p vcl_path="$dir:$HERE:/usr/share/varnish/vcl" -s "malloc,$memory" -P "$dir/varnishd.pid" -T 127.0.0.1:0)
 if [ -n "$foreground" ]; then
-  echo "Varnish on $listen:$port in front of $origin_host:$origin_port (dir $dir), in the foreground"
+  echo "Varnish on $listen:$port in front of ${origins[*]} (dir $dir), in the foreground"
   exec varnishd -F "${args[@]}"
 fi
 # Without -F, varnishd returns once its child is up, or fails with the VCL compiler's message.
@@ -115,4 +165,4 @@ for _ in $(seq 100); do
   (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null && break
   sleep 0.1
 done
-echo "Varnish on $listen:$port in front of $origin_host:$origin_port (pid $(cat "$dir/varnishd.pid"), dir $dir)"
+echo "Varnish on $listen:$port in front of ${origins[*]} (pid $(cat "$dir/varnishd.pid"), dir $dir)"

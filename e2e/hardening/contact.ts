@@ -64,7 +64,7 @@ const rotated = () => `198.18.${serial % 250}.${(serial * 7) % 250}`;
 
 export type ClientsResult = { figure: string; problems: string[] };
 
-/** No proxy (TRUST_PROXY=0): one client at its limit, rotating X-Forwarded-For, and another client. */
+/** No proxy (TRUSTED_PROXIES unset): one client at its limit, rotating X-Forwarded-For, and another client. */
 export async function clientsBySocket(directUrl: string): Promise<ClientsResult> {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1)
@@ -79,7 +79,11 @@ export async function clientsBySocket(directUrl: string): Promise<ClientsResult>
   return { figure: `127.0.0.1: ${statuses.join(' ')}; 127.0.0.2: ${other.status}`, problems };
 }
 
-/** Behind one trusted proxy (TRUST_PROXY=1): the appended entry is the client, whatever comes before it. */
+/**
+ * Behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1): the appended entry is the client, whatever comes before
+ * it; and a client that reaches the port directly (socket 127.0.0.2, not a proxy) forging a new
+ * X-Forwarded-For each time is limited after 5 like anyone.
+ */
 export async function clientsByProxy(proxiedUrl: string): Promise<ClientsResult> {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1)
@@ -93,7 +97,17 @@ export async function clientsByProxy(proxiedUrl: string): Promise<ClientsResult>
   if (statuses[5] !== 429)
     problems.push(`first client's sixth (client-sent entry rotated) got ${statuses[5]}, not 429`);
   if (other.status !== 200) problems.push(`a second proxied client got ${other.status}, not 200`);
-  return { figure: `203.0.113.50: ${statuses.join(' ')}; 203.0.113.51: ${other.status}`, problems };
+  const forged: number[] = [];
+  for (let i = 0; i < 7; i += 1)
+    forged.push(
+      (await postMessage(proxiedUrl, fresh(), { forwardedFor: rotated(), localAddress: '127.0.0.2' })).status,
+    );
+  if (forged.join(' ') !== '200 200 200 200 200 429 429')
+    problems.push(`a direct client forging X-Forwarded-For got ${forged.join(' ')}, not 5 × 200 then 429`);
+  return {
+    figure: `203.0.113.50: ${statuses.join(' ')}; 203.0.113.51: ${other.status}; direct 127.0.0.2 forging: ${forged.join(' ')}`,
+    problems,
+  };
 }
 
 export const INVISIBLE = [

@@ -72,7 +72,7 @@ const PAGES = [...PLAZA_ROUTES, '/contact'];
 
 /** The site's own configuration never leaks in from the caller's shell: each server gets exactly its own. */
 const SITE_VARIABLES =
-  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|REDIS_URL$|TRUST_PROXY$|NEXT_DIST_DIR$|PORT$|HOSTNAME$)/;
+  /^(WORDPRESS_|REVALIDATE_|CF7_|CONTACT_|SITE_|REDIS_URL$|CONTACT_REDIS_URL$|TRUST_PROXY$|TRUSTED_PROXIES$|METRICS_TOKEN$|NEXT_DIST_DIR$|PORT$|HOST$|HOSTNAME$)/;
 const baseEnv: NodeJS.ProcessEnv = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !SITE_VARIABLES.test(name))),
   NEXT_TELEMETRY_DISABLED: '1',
@@ -204,7 +204,7 @@ async function prepare(work: string, closers: Run['closers']): Promise<Run> {
       ...withSecrets('prod'),
       WORDPRESS_URL: wordpressUrl,
       NEXT_DIST_DIR: DIST.prod,
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
       CONTACT_OUTBOX_PATH: outbox,
     },
     // The same with a 2 s interval and short timeouts: WordPress faults at revalidation, many per minute.
@@ -341,7 +341,7 @@ async function contactPipeline(run: Run): Promise<void> {
   const fakeCf7Url = await listenFor(run, fakeCf7.server, PORTS.fakeCf7);
   const direct = await serve('contact-direct', PORTS.contactDirect, {
     ...run.env.prod,
-    TRUST_PROXY: '0',
+    TRUSTED_PROXIES: '',
     CONTACT_QUEUE_PATH: path.join(run.work, 'direct-queue.sqlite'),
   });
   const bySocket = await clientsBySocket(`http://127.0.0.1:${PORTS.contactDirect}`);
@@ -367,7 +367,7 @@ async function contactPipeline(run: Run): Promise<void> {
   const proxied = await clientsByProxy(contactUrl);
   report.add(
     'contact',
-    'behind a proxy: two appended addresses, client entry rotated',
+    'behind a proxy: two appended addresses, client entry rotated; a direct client forging',
     proxied.figure,
     proxied.problems,
   );

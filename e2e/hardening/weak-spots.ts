@@ -165,7 +165,7 @@ export async function forgedPreviewCookie(baseUrl: string): Promise<Check> {
   };
 }
 
-const settledRounds = (log: string) => log.match(/^\[revalidate\] regenerated again after/gm)?.length ?? 0;
+const settledRounds = (log: string) => log.match(/"event":"webhook\.regenerated"/g)?.length ?? 0;
 
 /** Waits for the delivery's second round of regeneration (lib/revalidate/warm.ts) to be logged. */
 async function secondRound(server: Started, before: number): Promise<boolean> {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { request as httpRequest } from 'node:http';
 
 import { expect } from '@playwright/test';
@@ -7,6 +9,18 @@ import { expect } from '@playwright/test';
  * header is the test's own (fetch adds some) and the source address can be chosen (the purge ACL).
  */
 export type Answer = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * The purge token of every test Varnish and site (a test value, never a deployment's; e2e/wordpress/run.sh
+ * uses the same), and the file deploy/varnish/start.sh reads it from.
+ */
+export const E2E_PURGE_TOKEN = 'e2e-purge-token-0123456789abcdef0123456789';
+export function purgeTokenFile(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'purge-token');
+  writeFileSync(file, `${E2E_PURGE_TOKEN}\n`, { mode: 0o600 });
+  return file;
+}
 
 export function send(
   url: string,
@@ -41,9 +55,20 @@ export function send(
   });
 }
 
-/** A soft purge of `tags`, as the webhook sends it (lib/cache/purge.ts), from `localAddress` if given. */
-export const purge = (base: string, tags: string, localAddress?: string) =>
-  send(`${base}/`, { method: 'PURGE', headers: { 'xkey-softpurge': tags }, localAddress });
+/**
+ * A soft purge of `tags`, as the webhook sends it (lib/cache/purge.ts, with the purge token), from
+ * `localAddress` if given; `token: null` sends none.
+ */
+export const purge = (
+  base: string,
+  tags: string,
+  { localAddress, token = E2E_PURGE_TOKEN }: { localAddress?: string; token?: string | null } = {},
+) =>
+  send(`${base}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-softpurge': tags, ...(token === null ? {} : { 'x-purge-token': token }) },
+    localAddress,
+  });
 
 /** Varnish's `Age` of an answer, in seconds. */
 export const age = (answer: Answer) => Number(answer.headers['age'] ?? 'NaN');
@@ -73,16 +98,23 @@ export async function expectPreviewPassed(varnish: string, origin: string, path:
 }
 
 /**
- * A purge from 127.0.0.2 (this machine, but outside the ACL deploy/varnish/start.sh writes by default:
- * 127.0.0.1 and ::1) is refused and purges nothing; the same purge from 127.0.0.1 is obeyed.
+ * A purge needs both an address in the ACL (deploy/varnish/start.sh writes 127.0.0.1 and ::1 by default)
+ * and the purge token: from 127.0.0.2 with the token, or from 127.0.0.1 without it or with a wrong one, it
+ * is refused and purges nothing; from 127.0.0.1 with the token it is obeyed.
  */
 export async function expectPurgeAcl(varnish: string, origin: string, path: string): Promise<void> {
   const tags = await fresh(varnish, origin, path);
   await send(`${varnish}${path}`);
-  const refused = await purge(varnish, tags, '127.0.0.2');
-  expect(refused.status).toBe(403);
-  expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('hit');
-  const allowed = await purge(varnish, tags, '127.0.0.1');
+  for (const refusedPurge of [
+    { localAddress: '127.0.0.2' },
+    { localAddress: '127.0.0.1', token: null },
+    { localAddress: '127.0.0.1', token: `${E2E_PURGE_TOKEN.slice(0, -1)}x` },
+  ]) {
+    const refused = await purge(varnish, tags, refusedPurge);
+    expect(refused.status, JSON.stringify(refusedPurge)).toBe(403);
+    expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('hit');
+  }
+  const allowed = await purge(varnish, tags, { localAddress: '127.0.0.1' });
   expect(allowed.status).toBe(200);
   expect(allowed.body).toMatch(/^Soft-purged [1-9]\d* objects/);
   expect((await send(`${varnish}${path}`)).headers['x-cache']).toBe('miss');

@@ -5,6 +5,7 @@ import { newReference } from '../../lib/contact/reference';
 import {
   cf7Fault,
   killInstance,
+  deliveryFailed,
   logShows,
   mailCounts,
   mailsFor,
@@ -95,11 +96,7 @@ for (const fault of FAULTS) {
       expect(form.reference).toMatch(/^\w{5}-\w{5}$/);
       references = [String(island.body.reference), form.reference];
       // Kept and retried while the fault lasts, each retry failing for its cause.
-      for (const reference of references)
-        await logShows(
-          instance(),
-          new RegExp(`reference=${reference} delivery=retry store=disk cause=${fault.cause}`),
-        );
+      for (const reference of references) await logShows(instance(), deliveryFailed(reference, fault.cause));
       if (!fault.mailsMeanwhile)
         expect(references.map((reference) => mailsFor(reference).length)).toEqual([0, 0]);
     } finally {
@@ -125,7 +122,7 @@ test('kill -9 of the site between accept and delivery: the message arrives after
   }
   expect(mailsFor(reference)).toHaveLength(0);
   queue = await startInstance({}, instance().queueDir);
-  await logShows(instance(), /\[contact\] \d+ message\(s\) wait in the queue/);
+  await logShows(instance(), /"event":"contact\.queue\.waiting","depth":[1-9]/);
   expect(await mailCounts([reference])).toEqual({ [reference]: 1 });
 });
 
@@ -143,7 +140,7 @@ test('a timeout after Contact Form 7 mailed, then the retries: one mail (the plu
     reference = String(answer.body.reference);
     expect(mailsFor(reference)).toHaveLength(1);
     // A retry reached CF7 and timed out too: CF7 ran again, and the plugin skipped its mail.
-    await logShows(instance(), new RegExp(`reference=${reference} delivery=retry store=disk cause=timeout`));
+    await logShows(instance(), deliveryFailed(reference, 'timeout'));
   } finally {
     cf7Fault('');
   }

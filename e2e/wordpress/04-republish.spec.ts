@@ -94,8 +94,10 @@ test('a post moved between categories refreshes both, with one delivery for the 
   });
   await expect
     .poll(() => siteLog(logFrom))
-    .toContain(`[revalidate] saved post ${post!.id}: ${TAGS.category(16)}, ${TAGS.category(17)}`);
-  expect(siteLog(logFrom).match(/^\[revalidate\] saved post /gm)).toHaveLength(1);
+    .toContain(
+      `"event":"webhook.received","action":"saved","type":"post","postId":${post!.id},"tags":["${TAGS.category(16)}","${TAGS.category(17)}"]`,
+    );
+  expect(siteLog(logFrom).match(/"event":"webhook\.received","action":"saved"/g)).toHaveLength(1);
 });
 
 /** Gives the gallery's `index`-th picture (newest first) a new description; returns when Update was pressed. */

@@ -50,7 +50,7 @@ function messageOf(length: number): string {
 }
 
 let client = 0;
-/** Each message its own client (X-Forwarded-For, TRUST_PROXY=1 in run.sh) under the 5-a-minute limit. */
+/** Each message its own client (X-Forwarded-For, TRUSTED_PROXIES=127.0.0.1 in run.sh) under the 5-a-minute limit. */
 const asNewClient = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(client = (client % 250) + 1)}` });
 

@@ -48,11 +48,11 @@ for version in "${versions[@]}"; do
   state_load
 
   # A short interval, so the outage test sees several interval revalidations fail in a few seconds.
-  # Contact messages go to the real Contact Form 7 form the companion plugin made; TRUST_PROXY lets each
+  # Contact messages go to the real Contact Form 7 form the companion plugin made; TRUSTED_PROXIES (the tests' own address) lets each
   # contact test be its own client (X-Forwarded-For) under the 5-a-minute limit.
   export WORDPRESS_URL=$WP_URL REVALIDATE_SECRET REVALIDATE_SECONDS=3 NEXT_DIST_DIR=.next-wordpress
   export SITE_URL WORDPRESS_RETRIES=1 WORDPRESS_TIMEOUT_MS=5000
-  export CF7_BASE_URL=$WP_URL CF7_FORM_ID TRUST_PROXY=1
+  export CF7_BASE_URL=$WP_URL CF7_FORM_ID TRUSTED_PROXIES=127.0.0.1
   # Preview (docs/editors.md, "Editors: preview"): the site reads drafts as the Editor, with its application password.
   export WORDPRESS_PREVIEW_USER=$EDITOR_USER WORDPRESS_PREVIEW_PASSWORD=$EDITOR_PASSWORD
   # A queue of this run's own: the queue remembers delivered references for 30 days, and a no-JS message's
@@ -68,7 +68,11 @@ for version in "${versions[@]}"; do
   step "Varnish on port $VARNISH_PORT in front of the site"
   state_set VARNISH_URL "http://127.0.0.1:$VARNISH_PORT"
   state_set VARNISH_DIR "$WP_DIR/varnish"
-  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$WP_DIR/varnish" --memory 64m
+  # The tests' purge token (E2E_PURGE_TOKEN in e2e/support/varnish.ts: the specs purge with it too).
+  export CACHE_PURGE_TOKEN=e2e-purge-token-0123456789abcdef0123456789
+  mkdir -p "$WP_DIR/varnish" && (umask 077 && printf '%s\n' "$CACHE_PURGE_TOKEN" >"$WP_DIR/varnish/purge-token")
+  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$WP_DIR/varnish" --memory 64m \
+    --purge-token-file "$WP_DIR/varnish/purge-token"
   export CACHE_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
 
   step "site on $SITE_URL"

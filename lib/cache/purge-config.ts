@@ -22,10 +22,33 @@ export function parsePurgeUrls(value: string | undefined): string[] {
   return [...new Set(urls)];
 }
 
-export const purgeUrls = (): string[] => parsePurgeUrls(process.env.CACHE_PURGE_URLS);
+/** Where to purge and the secret each cache checks (`X-Purge-Token`, deploy/varnish/start.sh --purge-token-file). */
+export type PurgeTargets = { urls: string[]; token: string | null };
+
+/**
+ * CACHE_PURGE_URLS and CACHE_PURGE_TOKEN: a cache that purges on request must not take the request from
+ * anyone who reaches it (every visitor arrives from 127.0.0.1 through a terminator on the same host), so
+ * purging needs a token of at least 32 characters.
+ */
+export function parsePurgeTargets(env: Record<string, string | undefined>): PurgeTargets {
+  const urls = parsePurgeUrls(env.CACHE_PURGE_URLS);
+  const token = env.CACHE_PURGE_TOKEN?.trim() || null;
+  if (urls.length && (token === null || token.length < 32)) {
+    throw new Error(
+      'Invalid CACHE_PURGE_TOKEN: CACHE_PURGE_URLS needs CACHE_PURGE_TOKEN, at least 32 characters (e.g. openssl rand -hex 32), the same as in the file given to deploy/varnish/start.sh --purge-token-file',
+    );
+  }
+  return { urls, token };
+}
+
+export const purgeTargets = (): PurgeTargets =>
+  parsePurgeTargets({
+    CACHE_PURGE_URLS: process.env.CACHE_PURGE_URLS,
+    CACHE_PURGE_TOKEN: process.env.CACHE_PURGE_TOKEN,
+  });
 
 /** One line for the server log at startup (instrumentation.ts). */
-export function describePurgeMode(urls: readonly string[]): string {
+export function describePurgeMode({ urls }: PurgeTargets): string {
   return urls.length
     ? `[cache] after each webhook, the tags it refreshed are soft-purged from ${urls.join(', ')}`
     : '[cache] CACHE_PURGE_URLS is not set: no HTTP cache is purged (one in front keeps a page until its s-maxage runs out)';

@@ -1,13 +1,19 @@
 import { startTestServer } from '@/test/http-server';
 
-import { describePurgeMode, parsePurgeUrls } from './purge-config';
-import { PURGE_HEADER, purgeTags } from './purge';
+import { metrics } from '@/lib/observability/metrics';
+
+import { describePurgeMode, parsePurgeTargets, parsePurgeUrls } from './purge-config';
+import { PURGE_HEADER, PURGE_TOKEN_HEADER, purgeTags } from './purge';
 
 /** A cache stand-in on a real port: answers each PURGE with the next status of `statuses` (then the last). */
 async function cache(statuses: number[]) {
-  const received: { method: string; tags: string | undefined }[] = [];
+  const received: { method: string; tags: string | undefined; token: string | undefined }[] = [];
   const server = await startTestServer((req, res) => {
-    received.push({ method: req.method ?? '', tags: req.headers[PURGE_HEADER] as string | undefined });
+    received.push({
+      method: req.method ?? '',
+      tags: req.headers[PURGE_HEADER] as string | undefined,
+      token: req.headers[PURGE_TOKEN_HEADER] as string | undefined,
+    });
     const status = statuses[Math.min(received.length, statuses.length) - 1]!;
     res
       .writeHead(status, { 'content-type': 'text/plain' })
@@ -17,26 +23,35 @@ async function cache(statuses: number[]) {
 }
 
 const quiet = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn() });
-const fast = { minTimeoutMs: 1, retries: 3 };
+const TOKEN = 'purge-test-token-0123456789abcdef';
+const fast = { minTimeoutMs: 1, retries: 3, token: TOKEN };
+const purges = async (outcome: string) =>
+  (await metrics().registry.getSingleMetric('plaza_cache_purges_total')!.get()).values.find(
+    (value) => value.labels.outcome === outcome,
+  )?.value ?? 0;
 
 describe('purgeTags', () => {
   it('sends one soft purge with every tag to every cache', async () => {
     const [a, b] = [await cache([200]), await cache([200])];
     try {
       const log = quiet();
+      const sentBefore = await purges('sent');
       const outcomes = await purgeTags(['wp:category:16', 'wp:media:163'], {
         urls: [a.url, b.url],
         log,
         ...fast,
       });
       for (const server of [a, b]) {
-        expect(server.received).toEqual([{ method: 'PURGE', tags: 'wp:category:16 wp:media:163' }]);
+        expect(server.received).toEqual([
+          { method: 'PURGE', tags: 'wp:category:16 wp:media:163', token: TOKEN },
+        ]);
       }
       expect(outcomes.map((outcome) => [outcome.ok, outcome.detail])).toEqual([
         [true, 'Soft-purged 3 objects'],
         [true, 'Soft-purged 3 objects'],
       ]);
       expect(log.error).not.toHaveBeenCalled();
+      expect((await purges('sent')) - sentBefore).toBe(2);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
@@ -50,7 +65,13 @@ describe('purgeTags', () => {
       expect(outcome).toMatchObject({ ok: true, attempts: 3 });
       expect(log.warn).toHaveBeenCalledTimes(2);
       expect(log.warn).toHaveBeenCalledWith(
-        expect.stringContaining(`at ${flaky.url} failed (attempt 1): answered 503`),
+        expect.objectContaining({
+          event: 'cache.purge_retry',
+          url: flaky.url,
+          attempt: 1,
+          detail: expect.stringMatching(/^answered 503/),
+        }),
+        expect.any(String),
       );
     } finally {
       await flaky.close();
@@ -63,12 +84,18 @@ describe('purgeTags', () => {
     await down.close();
     try {
       const log = quiet();
+      const failedBefore = await purges('failed');
       const outcomes = await purgeTags(['wp:category:2'], { urls: [down.url, up.url], log, ...fast });
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([false, true]);
       expect(outcomes[0]!.attempts).toBe(4);
-      expect(log.error).toHaveBeenCalledWith(
-        expect.stringContaining(`at ${down.url} failed after 4 attempt(s): unreachable (ECONNREFUSED)`),
-      );
+      expect(log.error).toHaveBeenCalledWith({
+        event: 'cache.purge_failed',
+        url: down.url,
+        tags: 'wp:category:2',
+        attempts: 4,
+        detail: 'unreachable (ECONNREFUSED)',
+      });
+      expect((await purges('failed')) - failedBefore).toBe(1);
     } finally {
       await up.close();
     }
@@ -80,7 +107,12 @@ describe('purgeTags', () => {
       const log = quiet();
       const [outcome] = await purgeTags(['wp:category:2'], { urls: [refusing.url], log, ...fast });
       expect(outcome).toMatchObject({ ok: false, attempts: 1 });
-      expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/refused \(403\).*--allow-purge/));
+      expect(log.error).toHaveBeenCalledWith(
+        expect.objectContaining({
+          event: 'cache.purge_failed',
+          detail: expect.stringMatching(/refused \(403\).*--purge-token-file.*--allow-purge/),
+        }),
+      );
     } finally {
       await refusing.close();
     }
@@ -89,8 +121,8 @@ describe('purgeTags', () => {
   it('sends nothing without tags or caches', async () => {
     const idle = await cache([200]);
     try {
-      expect(await purgeTags([], { urls: [idle.url], log: quiet() })).toEqual([]);
-      expect(await purgeTags(['wp:category:2'], { urls: [], log: quiet() })).toEqual([]);
+      expect(await purgeTags([], { urls: [idle.url], token: TOKEN, log: quiet() })).toEqual([]);
+      expect(await purgeTags(['wp:category:2'], { urls: [], token: TOKEN, log: quiet() })).toEqual([]);
       expect(idle.received).toEqual([]);
     } finally {
       await idle.close();
@@ -115,9 +147,24 @@ describe('CACHE_PURGE_URLS', () => {
     expect(() => parsePurgeUrls('ftp://cache')).toThrow(/must be an http:\/\/ or https:\/\/ URL/);
   });
 
+  it('needs CACHE_PURGE_TOKEN, at least 32 characters, whenever a cache is to be purged', () => {
+    const urls = 'http://127.0.0.1:6081';
+    expect(() => parsePurgeTargets({ CACHE_PURGE_URLS: urls })).toThrow(
+      /^Invalid CACHE_PURGE_TOKEN: CACHE_PURGE_URLS needs CACHE_PURGE_TOKEN, at least 32 characters/,
+    );
+    expect(() => parsePurgeTargets({ CACHE_PURGE_URLS: urls, CACHE_PURGE_TOKEN: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    expect(parsePurgeTargets({ CACHE_PURGE_URLS: urls, CACHE_PURGE_TOKEN: TOKEN })).toEqual({
+      urls: ['http://127.0.0.1:6081/'],
+      token: TOKEN,
+    });
+    expect(parsePurgeTargets({})).toEqual({ urls: [], token: null });
+  });
+
   it('says at startup what the webhook purges', () => {
-    expect(describePurgeMode([])).toMatch(/not set: no HTTP cache is purged/);
-    expect(describePurgeMode(['http://a:1/', 'http://b:2/'])).toMatch(
+    expect(describePurgeMode({ urls: [], token: null })).toMatch(/not set: no HTTP cache is purged/);
+    expect(describePurgeMode({ urls: ['http://a:1/', 'http://b:2/'], token: TOKEN })).toMatch(
       /soft-purged from http:\/\/a:1\/, http:\/\/b:2\//,
     );
   });

@@ -1,4 +1,8 @@
 import pRetry, { AbortError } from 'p-retry';
+import type { Logger } from 'pino';
+
+import { log as siteLog } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * Soft purge by tag of the HTTP caches in front of the site (deploy/varnish/plaza.vcl): `PURGE` with the
@@ -6,15 +10,19 @@ import pRetry, { AbortError } from 'p-retry';
  * refetch, visitors still get the last good page.
  */
 export const PURGE_HEADER = 'xkey-softpurge';
+/** The secret the cache checks before it purges (CACHE_PURGE_TOKEN; deploy/varnish/start.sh --purge-token-file). */
+export const PURGE_TOKEN_HEADER = 'x-purge-token';
 
 export type PurgeOptions = {
   /** Base URLs of the caches (CACHE_PURGE_URLS). */
   urls: readonly string[];
+  /** CACHE_PURGE_TOKEN, sent with every PURGE. */
+  token: string | null;
   /** Retries after a failed attempt (network error, timeout, 5xx), with a doubling delay from `minTimeoutMs`. */
   retries?: number;
   minTimeoutMs?: number;
   timeoutMs?: number;
-  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+  log?: Pick<Logger, 'info' | 'warn' | 'error'>;
 };
 
 export type PurgeOutcome = { url: string; ok: boolean; attempts: number; detail: string };
@@ -34,7 +42,7 @@ const reason = (error: unknown): string => {
 };
 
 async function purgeOne(url: string, tags: readonly string[], options: PurgeOptions): Promise<PurgeOutcome> {
-  const { retries = 4, minTimeoutMs = 250, timeoutMs = 5_000, log = console } = options;
+  const { retries = 4, minTimeoutMs = 250, timeoutMs = 5_000, log = siteLog, token } = options;
   const list = tags.join(' ');
   let attempts = 0;
   try {
@@ -45,7 +53,7 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
         try {
           response = await fetch(url, {
             method: 'PURGE',
-            headers: { [PURGE_HEADER]: list },
+            headers: { [PURGE_HEADER]: list, ...(token ? { [PURGE_TOKEN_HEADER]: token } : {}) },
             cache: 'no-store',
             signal: AbortSignal.timeout(timeoutMs),
           });
@@ -53,10 +61,10 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
           throw new Error(`unreachable (${reason(error)})`);
         }
         const text = (await response.text()).trim();
-        // Refused by the cache's ACL: asking again cannot help, the cache's configuration must change.
+        // Refused (address or token): asking again cannot help, the configuration must change.
         if (response.status === 403) {
           throw new AbortError(
-            `refused (403): allow this server's address to purge (start.sh --allow-purge)`,
+            `refused (403): give the cache this CACHE_PURGE_TOKEN (start.sh --purge-token-file) and allow this server's address (start.sh --allow-purge)`,
           );
         }
         if (!response.ok) throw new Error(`answered ${response.status} ${text.slice(0, 200)}`);
@@ -69,19 +77,27 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
         onFailedAttempt: (error) => {
           if (error.retriesLeft > 0) {
             log.warn(
-              `[cache] purge of ${list} at ${url} failed (attempt ${error.attemptNumber}): ${error.message}; retrying`,
+              {
+                event: 'cache.purge_retry',
+                url,
+                tags: list,
+                attempt: error.attemptNumber,
+                detail: error.message,
+              },
+              'purge failed; retrying',
             );
           }
         },
       },
     );
-    log.info(`[cache] ${url}: ${detail || 'purged'} (${list})`);
+    metrics().cachePurges.inc({ outcome: 'sent' });
+    log.info({ event: 'cache.purged', url, tags: list, attempts, detail: detail || 'purged' });
     return { url, ok: true, attempts, detail };
   } catch (error) {
     const detail = message(error);
-    log.error(
-      `[cache] purge of ${list} at ${url} failed after ${attempts} attempt(s): ${detail}. That cache serves its copy of those pages until their s-maxage runs out.`,
-    );
+    metrics().cachePurges.inc({ outcome: 'failed' });
+    // That cache serves its copy of those pages until their s-maxage runs out.
+    log.error({ event: 'cache.purge_failed', url, tags: list, attempts, detail });
     return { url, ok: false, attempts, detail };
   }
 }

@@ -25,6 +25,12 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import pino from 'pino';
+
+import { logOptions } from '../observability/log-options.mjs';
+
+/** Next loads this file by path, outside its bundles: the site's log settings, a logger of its own. */
+const log = pino(logOptions());
 
 const OPERATION_TIMEOUT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 3000;
@@ -74,24 +80,26 @@ async function createHandlers() {
     // Before the first connection, the fallback below says what happened.
     if (!connected || reported) return;
     reported = true;
-    console.error(`[cache] Redis at ${where}: ${error.message} (reconnecting; reported once)`);
+    log.error({ event: 'cache.redis.error', redis: where, error: error.message }); // reconnecting
   });
   client.on('ready', () => {
-    if (reported) console.info(`[cache] Redis at ${where} is back`);
+    if (reported) log.info({ event: 'cache.redis.back', redis: where });
     connected = true;
     reported = false;
   });
   try {
     await client.connect();
   } catch (error) {
-    console.error(
-      `[cache] Redis at ${where} cannot be reached (${error instanceof Error ? error.message : error}): ` +
-        'this instance caches in its own memory and shares nothing until it restarts with Redis up.',
-    );
+    // This instance caches in its own memory and shares nothing until it restarts with Redis up.
+    log.error({
+      event: 'cache.redis.unreachable',
+      redis: where,
+      error: error instanceof Error ? error.message : String(error),
+    });
     client.destroy();
     return { handlers: [createLruHandler()], ttl };
   }
-  console.info(`[cache] pages and WordPress reads are shared through Redis at ${where}`);
+  log.info({ event: 'cache.shared', redis: where });
   const redis = createRedisHandler({
     client: /** @type {any} */ (client),
     keyPrefix: `plaza:${buildId()}:`,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
+import { log } from '@/lib/observability/log';
 import { memoryDeliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { tagsForChange } from '@/lib/revalidate/targets';
@@ -56,7 +57,7 @@ it("the plugin's WP-Cron retry carries the first attempt's delivery id: the site
   // Every other sample is a change of its own.
   expect(new Set(samples.map(id)).size).toBe(samples.length - 1);
 
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(log, 'info').mockImplementation(() => undefined);
   const expired: string[][] = [];
   const options = {
     secret: first.secret,

@@ -118,24 +118,23 @@ describe('at server start', () => {
       { CF7_BASE_URL: fake.url, CF7_FORM_ID: String(FORM_ID + 1), CONTACT_QUEUE_PATH: queuePath },
       site,
     );
-    const info: string[] = [];
-    const warnings: string[] = [];
+    const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     try {
-      await startContact(
-        config,
-        (line) => info.push(line),
-        (line) => warnings.push(line),
-      );
+      await startContact(config, logger);
     } finally {
       await closeContactQueue();
     }
     expect(exit).not.toHaveBeenCalled();
-    expect(warnings).toContainEqual(
-      expect.stringMatching(/^\[contact\] problem: CF7 form 78 at .*there is no Contact Form 7 form 78/),
-    );
-    expect(warnings).toContainEqual(
-      expect.stringMatching(/^\[contact\] problem: phone 1: .* is a placeholder/),
-    );
+    expect(logger.warn).toHaveBeenCalledWith({
+      event: 'contact.problem',
+      part: expect.any(String),
+      detail: expect.stringMatching(/^CF7 form 78 at .*there is no Contact Form 7 form 78/),
+    });
+    expect(logger.warn).toHaveBeenCalledWith({
+      event: 'contact.problem',
+      part: 'phone 1',
+      detail: expect.stringMatching(/^phone 1: .* is a placeholder/),
+    });
   });
 });

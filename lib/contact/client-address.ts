@@ -4,6 +4,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
+import proxyaddr from 'proxy-addr';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**
@@ -16,6 +17,8 @@ import { processSingleton } from '@/lib/process-singleton';
  * (Node's `http.server.request.start` diagnostics channel runs before Next sees the request).
  */
 export const SOCKET_ADDRESS_HEADER = 'x-plaza-socket-address';
+/** `1` when the request arrived with an X-Forwarded-For of its own, `0` when Next may have added one. */
+export const SOCKET_FORWARDED_HEADER = 'x-plaza-socket-forwarded';
 const stamping = () => processSingleton('contact.socketStamp', () => ({ on: false }));
 
 /** Called once at startup (instrumentation.ts). */
@@ -26,6 +29,7 @@ export function stampSocketAddresses(): void {
   subscribe('http.server.request.start', (message) => {
     const { request } = message as { request: IncomingMessage };
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    request.headers[SOCKET_FORWARDED_HEADER] = request.headers['x-forwarded-for'] === undefined ? '0' : '1';
   });
 }
 
@@ -37,18 +41,37 @@ function normalise(value: string | null | undefined): string | null {
   return isIP(address) ? address : null;
 }
 
+/** Whether an address is one of the proxies in front of the site (TRUSTED_PROXIES, compiled by proxy-addr). */
+export type TrustedProxies = (address: string, index: number) => boolean;
+
 /**
- * `trustedHops` proxies each appended the address they saw to X-Forwarded-For: the client is the entry
- * that many places from the end, never the first (whatever the client sent itself comes before).
- * With no proxy trusted, the socket's own peer.
+ * Compiles TRUSTED_PROXIES (addresses, CIDRs, or proxy-addr's names `loopback`, `linklocal`,
+ * `uniquelocal`); throws on an entry that is none of those. An empty list trusts no proxy.
  */
-export function clientAddress(headers: Headers, trustedHops: number): string | null {
-  if (trustedHops > 0) {
-    const entries = (headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (entries.length > 0) return normalise(entries[Math.max(0, entries.length - trustedHops)]);
-  }
-  return socketAddressesStamped() ? normalise(headers.get(SOCKET_ADDRESS_HEADER)) : null;
+export function compileTrustedProxies(entries: readonly string[]): TrustedProxies | null {
+  return entries.length > 0 ? proxyaddr.compile([...entries]) : null;
+}
+
+const socketPeer = (headers: Headers): string | null =>
+  socketAddressesStamped() ? normalise(headers.get(SOCKET_ADDRESS_HEADER)) : null;
+
+/** Whether the request's socket peer is a trusted proxy: only then do its forwarded headers mean anything. */
+export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies | null): boolean {
+  const peer = socketPeer(headers);
+  return trusted !== null && peer !== null && trusted(peer, 0);
+}
+
+/**
+ * The client: walking back from the socket's peer through X-Forwarded-For, the first address that is not
+ * a trusted proxy (proxy-addr's algorithm). Entries a client wrote itself are reached only through a chain
+ * of trusted proxies, so a client that reaches the site directly cannot choose its own address.
+ */
+export function clientAddress(headers: Headers, trusted: TrustedProxies | null): string | null {
+  const peer = socketPeer(headers);
+  if (peer === null || trusted === null) return peer;
+  const request = {
+    headers: { 'x-forwarded-for': headers.get('x-forwarded-for') ?? '' },
+    socket: { remoteAddress: peer },
+  } as unknown as IncomingMessage;
+  return normalise(proxyaddr(request, trusted));
 }

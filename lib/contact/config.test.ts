@@ -11,8 +11,10 @@ describe('contact configuration', () => {
       queuePath: 'var/contact-queue.sqlite',
       queueMax: 10_000,
       redisUrl: null,
+      queueRedisUrl: null,
       retry: { baseMs: 5000, maxMs: 300_000 },
-      trustedHops: 0,
+      trustedProxies: [],
+      trust: null,
       siteUrl: 'https://plaza.example',
     });
     expect(describeContactMode(config)).toMatch(
@@ -56,17 +58,20 @@ describe('contact configuration', () => {
   it.each([
     [{ CF7_BASE_URL: 'cms.example' }, /CF7_BASE_URL must be an absolute http\(s\) URL/],
     [{ CF7_TIMEOUT_MS: 'fast' }, /CF7_TIMEOUT_MS must be a number/],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be the number of reverse proxies/],
-    [{ TRUST_PROXY: '9' }, /TRUST_PROXY must be the number of reverse proxies/],
+    [{ TRUST_PROXY: '1' }, /^TRUST_PROXY is no longer read: set TRUSTED_PROXIES/],
+    [{ TRUST_PROXY: '' }, /^TRUST_PROXY is no longer read: set TRUSTED_PROXIES/],
+    [{ TRUSTED_PROXIES: 'varnish' }, /TRUSTED_PROXIES must list addresses, networks/],
     [{ CONTACT_RETRY_BASE_MS: 'soon' }, /CONTACT_RETRY_BASE_MS must be a number/],
   ])('refuses %p', (env, message) => {
     expect(() => parseContactConfig(env, site)).toThrow(message);
   });
 
-  it('takes TRUST_PROXY as the number of proxies that append to X-Forwarded-For', () => {
-    expect(parseContactConfig({ TRUST_PROXY: '1' }, site).trustedHops).toBe(1);
-    expect(parseContactConfig({ TRUST_PROXY: '2' }, site).trustedHops).toBe(2);
-    expect(parseContactConfig({ TRUST_PROXY: '0' }, site).trustedHops).toBe(0);
+  it('takes TRUSTED_PROXIES as the list of proxies whose X-Forwarded-For entries are believed', () => {
+    const config = parseContactConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8 192.0.2.4' }, site);
+    expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', '192.0.2.4']);
+    expect(config.trust?.('10.1.2.3', 0)).toBe(true);
+    expect(config.trust?.('203.0.113.7', 0)).toBe(false);
+    expect(describeContactMode(config)).toMatch(/trusted proxies loopback, 10\.0\.0\.0\/8, 192\.0\.2\.4/);
   });
 });
 
@@ -77,8 +82,9 @@ describe('startup check', () => {
     jest.resetModules(); // a fresh, uncached configuration
     const { checkAtStartup } = await import('@/lib/startup');
     const { contactConfig, describeContactMode } = await import('./config');
-    const errors: string[] = [];
-    jest.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    const { log } = await import('@/lib/observability/log');
+    const errors: object[] = [];
+    jest.spyOn(log, 'fatal').mockImplementation(((line: object) => void errors.push(line)) as never);
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     const saved = process.env.CF7_FORM_ID;
     process.env.CF7_FORM_ID = 'a1b2c3d';
@@ -90,7 +96,10 @@ describe('startup check', () => {
     }
     expect(exit).toHaveBeenCalledWith(1);
     expect(errors).toEqual([
-      expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/),
+      {
+        event: 'startup.refused',
+        reason: expect.stringMatching(/^Invalid contact configuration: CF7_FORM_ID must be the numeric id/),
+      },
     ]);
   });
 });

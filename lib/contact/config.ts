@@ -4,6 +4,8 @@ import * as yup from 'yup';
 
 import { serverEnv, type ServerEnv } from '@/lib/env';
 
+import { compileTrustedProxies, type TrustedProxies } from './client-address';
+
 /**
  * Where contact messages go, read once from the environment (docs/contact.md). Kept apart from
  * lib/env.ts: only the route handler and the startup check (instrumentation.ts) need it.
@@ -24,13 +26,17 @@ export type ContactConfig = {
   queuePath: string;
   /** How many messages may wait for delivery: past it the site answers 503 (a flood must not fill the disk). */
   queueMax: number;
+  /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;
+  /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
+  queueRedisUrl: string | null;
   retry: { baseMs: number; maxMs: number };
   /**
-   * How many reverse proxies in front of the site append to X-Forwarded-For (TRUST_PROXY): 0 reads the
-   * socket's address; N reads the entry the N-th proxy from us appended.
+   * The proxies in front of the site whose X-Forwarded-For entries are believed (TRUSTED_PROXIES, as
+   * given), and the same compiled; null: none, the client is the socket's peer.
    */
-  trustedHops: number;
+  trustedProxies: readonly string[];
+  trust: TrustedProxies | null;
   /** Public origin of the site: browser posts from it are same-origin. */
   siteUrl: string;
 };
@@ -89,17 +95,29 @@ const contactEnvSchema = yup.object({
     .max(86_400_000)
     .default(300_000),
   REDIS_URL: yup.string().trim().default(''),
-  TRUST_PROXY: yup
-    .string()
-    .trim()
-    .matches(/^[0-5]$/, 'TRUST_PROXY must be the number of reverse proxies in front of the site (0 to 5)')
-    .default('0'),
+  CONTACT_REDIS_URL: yup.string().trim().default(''),
+  TRUSTED_PROXIES: yup.string().trim().default(''),
 });
+
+function trustedProxiesFrom(value: string): { trustedProxies: string[]; trust: TrustedProxies | null } {
+  const trustedProxies = value.split(/[\s,]+/).filter(Boolean);
+  try {
+    return { trustedProxies, trust: compileTrustedProxies(trustedProxies) };
+  } catch (error) {
+    throw new Error(
+      `Invalid contact configuration: TRUSTED_PROXIES must list addresses, networks (10.0.0.0/8) or loopback, linklocal, uniquelocal (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
 
 export function parseContactConfig(
   source: Record<string, string | undefined>,
   site: Pick<ServerEnv, 'wordpressUrl' | 'siteUrl'>,
 ): ContactConfig {
+  if (source.TRUST_PROXY !== undefined)
+    throw new Error(
+      'TRUST_PROXY is no longer read: set TRUSTED_PROXIES to the addresses of the proxies in front of the site (e.g. TRUSTED_PROXIES=loopback behind Varnish on this host; docs/contact.md, "Behind a proxy")',
+    );
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -120,22 +138,24 @@ export function parseContactConfig(
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
     queueMax: raw.CONTACT_QUEUE_MAX,
     redisUrl: raw.REDIS_URL || null,
+    queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
     retry: {
       baseMs: raw.CONTACT_RETRY_BASE_MS,
       maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS),
     },
-    trustedHops: Number(raw.TRUST_PROXY),
+    ...trustedProxiesFrom(raw.TRUSTED_PROXIES),
     siteUrl: site.siteUrl,
   };
 }
 
 /** One line for the server log at startup: where a visitor's message will end up. */
 export function describeContactMode(config: ContactConfig): string {
-  const queue = config.redisUrl ? 'queued in Redis (REDIS_URL)' : `queued in ${config.queuePath}`;
-  const proxy =
-    config.trustedHops === 0
-      ? 'clients are told apart by socket address (TRUST_PROXY=0)'
-      : `clients are told apart by the X-Forwarded-For entry ${config.trustedHops} from the end (TRUST_PROXY=${config.trustedHops})`;
+  const queue = config.queueRedisUrl
+    ? `queued in Redis (${config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL'})`
+    : `queued in ${config.queuePath}`;
+  const proxy = config.trust
+    ? `clients are told apart by X-Forwarded-For through the trusted proxies ${config.trustedProxies.join(', ')} (TRUSTED_PROXIES)`
+    : 'clients are told apart by socket address (TRUSTED_PROXIES is not set)';
   return config.cf7
     ? `[contact] messages are ${queue}, then go to Contact Form 7 form ${config.cf7.formId} at ${config.cf7.baseUrl}; ${proxy}`
     : `[contact] Contact Form 7 is not configured (CF7_FORM_ID and CF7_BASE_URL or WORDPRESS_URL): messages are ${queue}, then appended to ${config.outboxPath}; ${proxy}`;

@@ -1,4 +1,10 @@
-import { clientAddress, SOCKET_ADDRESS_HEADER, stampSocketAddresses } from './client-address';
+import {
+  clientAddress,
+  compileTrustedProxies,
+  fromTrustedProxy,
+  SOCKET_ADDRESS_HEADER,
+  stampSocketAddresses,
+} from './client-address';
 import { clientKey, CONTACT_RATE, createContactLimiters } from './rate-limit';
 
 describe('contact rate limits (rate-limiter-flexible, in memory without Redis)', () => {
@@ -36,27 +42,43 @@ describe('contact rate limits (rate-limiter-flexible, in memory without Redis)',
   });
 });
 
-describe('client address', () => {
+describe('client address (proxy-addr, TRUSTED_PROXIES)', () => {
   const headers = (xff: string | null, socket = '192.0.2.1') =>
     new Headers({ ...(xff === null ? {} : { 'x-forwarded-for': xff }), [SOCKET_ADDRESS_HEADER]: socket });
 
   beforeAll(() => stampSocketAddresses());
 
   it('without a trusted proxy, is the socket’s peer: X-Forwarded-For is the client’s own claim', () => {
-    expect(clientAddress(headers('203.0.113.7'), 0)).toBe('192.0.2.1');
-    expect(clientAddress(headers(null, '::ffff:192.0.2.9'), 0)).toBe('192.0.2.9');
+    expect(clientAddress(headers('203.0.113.7'), null)).toBe('192.0.2.1');
+    expect(clientAddress(headers(null, '::ffff:192.0.2.9'), null)).toBe('192.0.2.9');
   });
 
-  it('behind N trusted proxies, is the entry the N-th appended, never the first', () => {
-    const chain = headers('10.9.9.9, 203.0.113.7, 198.51.100.2');
-    expect(clientAddress(chain, 1)).toBe('198.51.100.2');
-    expect(clientAddress(chain, 2)).toBe('203.0.113.7');
-    // Fewer entries than proxies: no client-written entry is left, the first one is a proxy's.
-    expect(clientAddress(headers('198.51.100.2'), 2)).toBe('198.51.100.2');
+  it('from a socket that is not a trusted proxy, ignores X-Forwarded-For whatever it says', () => {
+    const trust = compileTrustedProxies(['127.0.0.1']);
+    expect(clientAddress(headers('203.0.113.7', '127.0.0.2'), trust)).toBe('127.0.0.2');
+    expect(clientAddress(headers('127.0.0.1, 203.0.113.7', '192.0.2.1'), trust)).toBe('192.0.2.1');
+    expect(fromTrustedProxy(headers(null, '127.0.0.2'), trust)).toBe(false);
+  });
+
+  it('through trusted proxies, is the nearest entry that is not one of them, never a client-written one', () => {
+    const trust = compileTrustedProxies(['loopback', '10.0.0.0/8']);
+    // The visitor wrote 6.6.6.6; nginx (10.0.0.5) saw 203.0.113.7; Varnish on this host saw nginx.
+    const chain = headers('6.6.6.6, 203.0.113.7, 10.0.0.5', '::ffff:127.0.0.1');
+    expect(clientAddress(chain, trust)).toBe('203.0.113.7');
+    expect(fromTrustedProxy(chain, trust)).toBe(true);
+    // Only proxies in the chain: the farthest one is the client.
+    expect(clientAddress(headers('10.0.0.5', '127.0.0.1'), trust)).toBe('10.0.0.5');
   });
 
   it('is null (one shared key) for junk, never the junk itself', () => {
-    expect(clientAddress(headers('not-an-address'), 1)).toBeNull();
-    expect(clientAddress(headers(null, 'junk'), 0)).toBeNull();
+    expect(
+      clientAddress(headers('not-an-address', '127.0.0.1'), compileTrustedProxies(['loopback'])),
+    ).toBeNull();
+    expect(clientAddress(headers(null, 'junk'), null)).toBeNull();
+  });
+
+  it('refuses an entry that is not an address, a network or a proxy-addr name', () => {
+    expect(() => compileTrustedProxies(['varnish'])).toThrow();
+    expect(compileTrustedProxies([])).toBeNull();
   });
 });

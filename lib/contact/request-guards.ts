@@ -3,6 +3,8 @@ import 'server-only';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { CONTACT_ALIAS, pathFor } from '@/lib/routes';
 
+import { fromTrustedProxy, type TrustedProxies } from './client-address';
+
 /**
  * The pages that carry the contact form: the only places a no-JavaScript post is sent back to. An
  * allowlist, not a same-origin test of a URL, so no spelling of a path can turn the 303 into an open
@@ -45,7 +47,7 @@ const hostOf = (url: string | null | undefined): string | null => {
  */
 export function isSameOriginPost(
   request: Request,
-  options: { siteUrl: string; trustedHops: number },
+  options: { siteUrl: string; trust: TrustedProxies | null },
 ): boolean {
   const { headers } = request;
   const fetchSite = headers.get('sec-fetch-site');
@@ -55,7 +57,7 @@ export function isSameOriginPost(
   const originHost = hostOf(origin);
   if (!originHost) return false; // "null": sandboxed frame, data: URL
   const ownHosts = [hostOf(options.siteUrl), hostOf(request.url), headers.get('host')?.toLowerCase()];
-  if (options.trustedHops > 0)
+  if (fromTrustedProxy(headers, options.trust))
     ownHosts.push(headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase());
   return ownHosts.includes(originHost);
 }

@@ -1,5 +1,9 @@
 import 'server-only';
 
+// Log lines carry the request id and the reference, never the message, the name or the address.
+import { log, requestId } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+
 import { clientAddress } from './client-address';
 import { contactConfig, type ContactConfig } from './config';
 import type { ParsedBody } from './parse-body';
@@ -16,8 +20,6 @@ import {
   type ContactValues,
 } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { log } from '@/lib/observability/log';
-import { metrics } from '@/lib/observability/metrics';
 import { processSingleton } from '@/lib/process-singleton';
 import { revalidateSecret } from '@/lib/companion/secret';
 
@@ -41,8 +43,8 @@ export type ContactResult =
   | ({ kind: 'received' } & Visitor)
   | ({ kind: 'invalid'; errors: ContactErrors } & Visitor)
   | ({ kind: 'rate_limited'; retryAfterSeconds: number } & Visitor)
-  /** Not even stored (the queue could not be written): the one case where nothing was accepted. */
-  | ({ kind: 'failed'; status: 503 } & Visitor);
+  /** Not even stored (the queue could not be written, or is full): the one case where nothing was accepted. */
+  | ({ kind: 'failed'; status: 503; reason: 'queue_unavailable' | 'queue_full' } & Visitor);
 
 type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: ContactErrors };
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
@@ -55,9 +57,9 @@ export function contactContext(request: Request, config: ContactConfig = contact
   const accept = headers.get('accept') ?? '';
   const contentType = headers.get('content-type') ?? '';
   return {
-    requestId: crypto.randomUUID(),
+    requestId: requestId(headers),
     html: accept.includes('text/html') && !contentType.toLowerCase().includes('json'),
-    clientAddress: clientAddress(headers, config.trustedHops),
+    clientAddress: clientAddress(headers, config.trust),
     sameOrigin: isSameOriginPost(request, config),
     userAgent: headers.get('user-agent'),
   };
@@ -77,9 +79,19 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
 /** References and digests are keyed with the shared secret; without one (no plugin to share it) with ''. */
 const referenceKey = () => revalidateSecret() ?? '';
 
-// Never the message, the name or the address: the request id and the reference tie a line to a visitor.
-const logLine = (context: ContactContext, reference: string, detail: string) =>
-  console.error(`[contact] request=${context.requestId} reference=${reference} ${detail}`);
+/** Why a post was not accepted, counted by reason (plaza_contact_messages_refused_total). */
+function counted<T extends ContactResult>(result: T): T {
+  const reason =
+    result.kind === 'rejected'
+      ? result.code
+      : result.kind === 'invalid' || result.kind === 'rate_limited'
+        ? result.kind
+        : result.kind === 'failed'
+          ? result.reason
+          : null;
+  if (reason) metrics().contactRefused.inc({ reason });
+  return result;
+}
 
 async function knownState(queue: ContactQueue, reference: string): Promise<Known | null> {
   for (const store of new Set([queue.primary, queue.disk])) {
@@ -107,7 +119,7 @@ async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: s
 class QueueFull extends Error {}
 
 async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdMs: number, max: number) {
-  if ((await where.depth()) >= max) throw new QueueFull(`${where.kind} queue holds ${max} messages`);
+  if ((await where.backlog()).depth >= max) throw new QueueFull(`${where.kind} queue holds ${max} messages`);
   return { store: where, ...(await where.accept(message, holdMs)) };
 }
 
@@ -120,11 +132,13 @@ async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number
     return await acceptUnderCap(queue.primary, message, holdMs, queue.max);
   } catch (error) {
     if (error instanceof QueueFull || queue.primary === queue.disk) throw error;
-    logLine(
-      context,
-      message.reference,
-      `queue=redis_failed fallback=disk error=${String(error).slice(0, 120)}`,
-    );
+    log.error({
+      requestId: context.requestId,
+      event: 'contact.queue.redis_failed',
+      reference: message.reference,
+      fallback: 'disk',
+      error: String(error).slice(0, 120),
+    });
     return acceptUnderCap(queue.disk, message, holdMs, queue.max);
   }
 }
@@ -142,7 +156,6 @@ async function attemptNow(
       await where.delivered(message.reference);
       return { kind: 'sent' };
     }
-    logLine(context, message.reference, `delivery=queued cause=${outcome.detail}`);
     if (outcome.kind === 'invalid') {
       await where.discard(message.reference);
       const text = CONTACT_MESSAGES[message.lang].rejectedUpstream;
@@ -151,7 +164,12 @@ async function attemptNow(
     await where.failed(message.reference, outcome.detail);
   } catch (error) {
     // The message is stored either way; the worker finds it (a repeat delivery is skipped by reference).
-    logLine(context, message.reference, `queue=update_failed error=${String(error).slice(0, 120)}`);
+    log.error({
+      requestId: context.requestId,
+      event: 'contact.queue.update_failed',
+      reference: message.reference,
+      error: String(error).slice(0, 120),
+    });
   }
   return { kind: outcome.kind === 'sent' ? 'sent' : 'received' };
 }
@@ -165,8 +183,8 @@ export async function submitContact(
   context: ContactContext,
   config: ContactConfig = contactConfig(),
 ): Promise<ContactResult> {
-  if (!context.sameOrigin) return { kind: 'rejected', status: 403, code: 'cross_origin' };
-  if (!body.ok) return { kind: 'rejected', status: body.status, code: body.code };
+  if (!context.sameOrigin) return counted({ kind: 'rejected', status: 403, code: 'cross_origin' });
+  if (!body.ok) return counted({ kind: 'rejected', status: body.status, code: body.code });
 
   const lang = contactLang(body.fields);
   const page = returnPath(body.fields, lang);
@@ -178,12 +196,12 @@ export async function submitContact(
   const visitor: Visitor = { lang, page, values, reference };
 
   const validation = validateContact(body.fields, lang);
-  if (!validation.ok) return { kind: 'invalid', errors: validation.errors, ...visitor };
+  if (!validation.ok) return counted({ kind: 'invalid', errors: validation.errors, ...visitor });
 
   // A repeat (double click, retried request, resubmitted page): the first one's answer, nothing sent again.
   const running = inflight.get(reference);
   if (running) return { ...(await running), ...visitor };
-  const submission = accept(body.fields, validation.values, visitor, context, config);
+  const submission = accept(body.fields, validation.values, visitor, context, config).then(counted);
   inflight.set(reference, submission);
   try {
     return await submission;
@@ -204,8 +222,13 @@ async function accept(
   try {
     queue = await contactQueue(config);
   } catch (error) {
-    logLine(context, posted.reference, `queue=unavailable error=${String(error).slice(0, 120)}`);
-    return { kind: 'failed', status: 503, ...posted };
+    log.error({
+      requestId: context.requestId,
+      event: 'contact.queue.unavailable',
+      reference: posted.reference,
+      error: String(error).slice(0, 120),
+    });
+    return { kind: 'failed', status: 503, reason: 'queue_unavailable', ...posted };
   }
 
   const key = referenceKey();
@@ -219,7 +242,10 @@ async function accept(
 
   // A field people never see: a bot filled it. It is told what it wants to hear and nothing is sent.
   const honeypot = fields[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== '') return { kind: 'sent', ...visitor };
+  if (honeypot !== undefined && honeypot !== '') {
+    metrics().contactRefused.inc({ reason: 'honeypot' });
+    return { kind: 'sent', ...visitor };
+  }
 
   const message: QueuedMessage = {
     reference,
@@ -238,12 +264,25 @@ async function accept(
     stored = await store(queue, message, now ? queue.holdMs : 0, context);
   } catch (error) {
     if (error instanceof QueueFull) {
-      metrics().contactRefused.inc({ reason: 'queue_full' });
-      log.warn({ event: 'contact_queue_full', requestId: context.requestId, max: queue.max }, error.message);
-    } else logLine(context, reference, `queue=write_failed error=${String(error).slice(0, 120)}`);
-    return { kind: 'failed', status: 503, ...visitor };
+      log.warn({ requestId: context.requestId, event: 'contact.queue.full', reference, max: queue.max });
+      return { kind: 'failed', status: 503, reason: 'queue_full', ...visitor };
+    }
+    log.error({
+      requestId: context.requestId,
+      event: 'contact.queue.write_failed',
+      reference,
+      error: String(error).slice(0, 120),
+    });
+    return { kind: 'failed', status: 503, reason: 'queue_unavailable', ...visitor };
   }
   if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };
+  metrics().contactAccepted.inc();
+  log.info({
+    requestId: context.requestId,
+    event: 'contact.accepted',
+    reference,
+    store: stored.store.kind,
+  });
   if (!now) return { kind: 'received', ...visitor };
   return { ...(await attemptNow(queue, stored.store, message, context)), ...visitor };
 }

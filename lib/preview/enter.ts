@@ -62,15 +62,13 @@ export async function decideEntry(token: string | null, options: EntryOptions): 
       access = await options.access(options.authorization, session);
     } catch (error) {
       if (!(error instanceof WordPressError)) throw error;
-      log.warn(
-        {
-          event: 'preview_access_unknown',
-          post: session.post,
-          user: session.user,
-          retryable: error.retryable,
-        },
-        error.message,
-      );
+      log.warn({
+        event: 'preview.access_check_failed',
+        user: session.user,
+        post: session.post,
+        retryable: error.retryable,
+        error: error.message,
+      });
       return error.retryable
         ? { enter: false, status: 503, reason: 'unavailable' }
         : { enter: false, status: 401, reason: 'forbidden' };

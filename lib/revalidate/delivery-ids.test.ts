@@ -1,4 +1,5 @@
 import { memoryDeliveryIds, redisDeliveryIds } from './delivery-ids';
+import { log } from '@/lib/observability/log';
 
 describe('memoryDeliveryIds', () => {
   let time = 0;
@@ -39,7 +40,7 @@ describe('memoryDeliveryIds', () => {
 
 describe('redisDeliveryIds with a Redis that cannot be reached', () => {
   it('still refuses what this instance has seen (its own memory), and says once that Redis is missing', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
     const ids = redisDeliveryIds('redis://127.0.0.1:9');
     expect(await ids.claim('a', 60_000)).toBe(true);
@@ -48,7 +49,7 @@ describe('redisDeliveryIds with a Redis that cannot be reached', () => {
     await ids.release('b');
     expect(await ids.claim('b', 60_000)).toBe(true);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/Redis cannot record delivery ids/);
+    expect(errors.mock.calls[0]?.[0]).toMatchObject({ event: 'webhook.delivery_ids.redis_failed' });
     errors.mockRestore();
   });
 });

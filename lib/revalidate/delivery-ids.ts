@@ -1,5 +1,6 @@
 import { createClient } from '@redis/client';
 
+import { log } from '@/lib/observability/log';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**
@@ -103,14 +104,13 @@ export function redisDeliveryIds(
         await Promise.race([connecting, timeout(OPERATION_TIMEOUT_MS)]);
       }
       const value = await Promise.race([operation(), timeout(OPERATION_TIMEOUT_MS)]);
-      if (failing) console.info('[revalidate] Redis answers again: delivery ids are shared');
+      if (failing) log.info({ event: 'webhook.delivery_ids.redis_back' });
       failing = false;
       return { answered: true, value };
     } catch (error) {
       if (!failing)
-        console.error(
-          `[revalidate] Redis cannot record delivery ids (${message(error)}): this instance remembers them alone until it can`,
-        );
+        // This instance remembers them alone until it can.
+        log.error({ event: 'webhook.delivery_ids.redis_failed', error: message(error) });
       failing = true;
       return { answered: false };
     }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from '@/lib/companion/contract';
 import { memoryDeliveryIds, type DeliveryIds } from './delivery-ids';
 import { handleWebhook, type Revalidator } from './handle';
+import { log } from '@/lib/observability/log';
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
 const NOW = 1_790_000_000_000;
@@ -18,7 +19,7 @@ beforeEach(() => {
   expired = [];
   warmed = [];
   deliveries = memoryDeliveryIds({ now: () => NOW });
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(log, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 

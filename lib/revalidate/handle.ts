@@ -3,6 +3,8 @@ import 'server-only';
 import * as yup from 'yup';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 import {
   acceptedForMs,
@@ -37,12 +39,24 @@ const UNAUTHORIZED = {
   expired: 'timestamp_expired',
 } as const;
 
+/** POST /api/revalidate, after the method; refused and failed deliveries counted (the others where decided). */
+export async function handleWebhook(request: Request, options: Options): Promise<Response> {
+  try {
+    const response = await handleDelivery(request, options);
+    if (response.status >= 400) metrics().webhookDeliveries.inc({ outcome: 'refused' });
+    return response;
+  } catch (error) {
+    metrics().webhookDeliveries.inc({ outcome: 'failed' });
+    throw error;
+  }
+}
+
 /**
- * POST /api/revalidate, after the method. Order matters: nothing is parsed before the signature is
- * checked, so an unsigned caller learns nothing about the payload rules and costs one HMAC at most; and a
- * delivery id is only recorded once the whole delivery is valid.
+ * Order matters: nothing is parsed before the signature is checked, so an unsigned caller learns nothing
+ * about the payload rules and costs one HMAC at most; and a delivery id is only recorded once the whole
+ * delivery is valid.
  */
-export async function handleWebhook(
+async function handleDelivery(
   request: Request,
   { secret, revalidator, deliveries, now = Date.now() }: Options,
 ): Promise<Response> {
@@ -81,7 +95,8 @@ export async function handleWebhook(
   // A replay inside the window, or a retry of a delivery that did arrive: done once already.
   const { deliveryId } = payload;
   if (!(await deliveries.claim(deliveryId, acceptedForMs(timestamp ?? '', now)))) {
-    console.info(`[revalidate] delivery ${deliveryId} already done: nothing to do`);
+    log.info({ event: 'webhook.already_done', deliveryId });
+    metrics().webhookDeliveries.inc({ outcome: 'already_done' });
     return reply(200, { ok: true, status: 'already_done', deliveryId });
   }
 
@@ -96,10 +111,16 @@ export async function handleWebhook(
       throw error;
     }
   }
-  // The WordPress run's harness (e2e/wordpress/support/site.ts) reads this line's start: keep its shape.
-  console.info(
-    `[revalidate] ${payload.event} ${payload.post.type} ${payload.post.id}: ${tags.length ? tags.join(', ') : 'nothing the site reads'} (delivery ${deliveryId})`,
-  );
+  // The real-WordPress specs (2-republish, 7-shared-cache, 8-varnish) look for this event.
+  log.info({
+    event: 'webhook.received',
+    action: payload.event,
+    type: payload.post.type,
+    postId: payload.post.id,
+    tags,
+    deliveryId,
+  });
+  metrics().webhookDeliveries.inc({ outcome: 'regenerated' });
   return reply(200, { ok: true, revalidated: tags, pages: paths });
 }
 

@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 import { purgeTags } from '@/lib/cache/purge';
-import { purgeUrls } from '@/lib/cache/purge-config';
+import { purgeTargets } from '@/lib/cache/purge-config';
 import { prerenderedGalleryPages } from '@/lib/routes';
 import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
@@ -12,6 +12,8 @@ import type { Revalidator } from './handle';
 import { expireThroughRoute } from './self-expire';
 import { galleryPagePaths, touchesGallery } from './targets';
 import { warmTwice, type WarmAnswer } from './warm';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -34,9 +36,11 @@ async function requestPage(origin: string, path: string, again: boolean): Promis
     await response.arrayBuffer();
     return response.headers.get('x-nextjs-cache') === 'STALE' ? 'stale' : 'current';
   } catch (error) {
-    console.warn(
-      `[revalidate] could not request ${path}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.warn({
+      event: 'webhook.warm_failed',
+      path,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return 'current';
   }
 }
@@ -66,9 +70,11 @@ async function laterGalleryPages(): Promise<string[]> {
   try {
     return galleryPagePaths(prerenderedGalleryPages((await getGallery()).length));
   } catch (error) {
-    console.warn(
-      `[revalidate] gallery pages after the first left to their next visit: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // The gallery pages after the first are left to their next visit.
+    log.warn({
+      event: 'webhook.gallery_pages_skipped',
+      error: error instanceof Error ? error.message : String(error),
+    });
     return [];
   }
 }
@@ -94,11 +100,11 @@ export function nextRevalidator(origin: string): Revalidator {
           // Not expire(tags): inside after() Next would apply it only once the warm-up is over (self-expire.ts).
           expire: () => expireThroughRoute(origin, tags),
           // Only once the site has the new pages: a cache purged earlier would fetch and keep the old ones.
-          regenerated: async () => void (await purgeTags(tags, { urls: purgeUrls() })),
+          regenerated: async () => void (await purgeTags(tags, purgeTargets())),
         });
-        console.info(
-          `[revalidate] regenerated again after ${((performance.now() - began) / 1000).toFixed(1)} s: ${paths.join(', ')}`,
-        );
+        const seconds = (performance.now() - began) / 1000;
+        metrics().regenerationSeconds.observe(seconds);
+        log.info({ event: 'webhook.regenerated', seconds: Number(seconds.toFixed(2)), paths });
       }),
   };
 }

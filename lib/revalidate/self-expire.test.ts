@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { EXPIRE_HEADER, EXPIRE_PATH, expireThroughRoute, handleExpiry } from './self-expire';
+import { log } from '@/lib/observability/log';
 
 /**
  * A real HTTP server whose POST /api/revalidate/expire answers with handleExpiry, as the expiry route does
@@ -53,23 +54,29 @@ it('refuses anyone without the process token, whatever the body', async () => {
 });
 
 it('refuses what is not a list of cache tags of ours, and says so in the log when it is itself refused', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const warn = jest.spyOn(log, 'warn').mockImplementation(() => {});
   try {
     await expireThroughRoute(origin, ['/es']);
     await expireThroughRoute(origin, []);
     expect(expired).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not expire \/es again: answered 400/));
+    expect(warn).toHaveBeenCalledWith({
+      event: 'webhook.expire_failed',
+      tags: ['/es'],
+      error: 'answered 400',
+    });
   } finally {
     warn.mockRestore();
   }
 });
 
 it('never throws when the server cannot be reached: it logs, and the warm-up goes on', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const warn = jest.spyOn(log, 'warn').mockImplementation(() => {});
   try {
     await expect(expireThroughRoute('http://127.0.0.1:9', ['wp:category:25'])).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not expire wp:category:25 again/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'webhook.expire_failed', tags: ['wp:category:25'] }),
+    );
   } finally {
     warn.mockRestore();
   }

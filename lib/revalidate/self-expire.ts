@@ -3,6 +3,7 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { log } from '@/lib/observability/log';
 import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
 
@@ -83,8 +84,10 @@ export async function expireThroughRoute(origin: string, tags: string[]): Promis
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`answered ${response.status}`);
   } catch (error) {
-    console.warn(
-      `[revalidate] could not expire ${tags.join(', ')} again: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.warn({
+      event: 'webhook.expire_failed',
+      tags,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

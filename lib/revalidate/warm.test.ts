@@ -6,6 +6,7 @@ import {
   warmTwice,
   type WarmAnswer,
 } from './warm';
+import { log } from '@/lib/observability/log';
 
 /**
  * A server whose pages answer stale the given number of times after each expiry, then current, on a
@@ -94,7 +95,7 @@ it('waits for a racing render as long as round 1 took, when that is longer than 
 });
 
 it('gives up waiting on a page that stays stale (WordPress failing), and still goes on', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const warn = jest.spyOn(log, 'warn').mockImplementation(() => {});
   try {
     const server = fakeServer({ '/es': Number.POSITIVE_INFINITY });
     await warmTwice(['/es'], server.options);
@@ -104,7 +105,9 @@ it('gives up waiting on a page that stays stale (WordPress failing), and still g
     expect(server.calls.filter((call) => call === 'regenerated')).toHaveLength(2);
     // The window between them is capped: round 1 took the whole timeout.
     expect(server.calls).toContain(`watched ${REGENERATION_TIMEOUT_MS}`);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/still regenerating .*: \/es/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'webhook.regeneration_late', paths: ['/es'] }),
+    );
   } finally {
     warn.mockRestore();
   }

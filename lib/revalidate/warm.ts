@@ -20,6 +20,7 @@
  * the window lets it be up to twice as slow (a fixed 5 s was shorter than a home's regeneration on a
  * loaded machine, ~6 s). A render still running after the window is left to the interval.
  */
+import { log } from '@/lib/observability/log';
 export const SECOND_ROUND_DELAY_MS = 5_000;
 /** How often a page answered stale is asked again, and for how long at most (a WordPress that fails). */
 export const POLL_MS = 25;
@@ -107,9 +108,12 @@ export async function warmTwice(paths: readonly string[], options: WarmOptions):
     const late = await round(paths, options);
     took = now() - began;
     if (late.length) {
-      console.warn(
-        `[revalidate] still regenerating after ${REGENERATION_TIMEOUT_MS / 1000} s (round ${attempt}): ${late.join(', ')}`,
-      );
+      log.warn({
+        event: 'webhook.regeneration_late',
+        afterSeconds: REGENERATION_TIMEOUT_MS / 1000,
+        round: attempt,
+        paths: late,
+      });
     }
     await regenerated?.();
   }

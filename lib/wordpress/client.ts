@@ -57,7 +57,18 @@ export type RestOptions = {
   minBackoffMs?: number;
   /** An `Authorization` header (the preview user's application password); never part of a URL or a message. */
   authorization?: string;
+  /** Told of every attempt: `ok`, or the cause of its failure (the server's metrics and log, source.ts). */
+  observe?: (outcome: string, seconds: number, error?: WordPressError) => void;
 };
+
+/** A metric label for a failed attempt: the HTTP status class, a timeout, or the network. */
+export function outcomeOf(error: unknown): string {
+  if (!(error instanceof WordPressError)) return 'error';
+  if (error.status !== null && error.status >= 500) return 'http_5xx';
+  if (error.status !== null && error.status >= 300) return 'http_4xx';
+  if (error.status !== null) return 'bad_reply';
+  return /timeout|timed out|aborted/i.test(error.message) ? 'timeout' : 'network';
+}
 
 const agent = new Agent({ maxResponseSize: MAX_RESPONSE_BYTES, connect: { timeout: 10_000 } }).compose(
   interceptors.redirect({ maxRedirections: 3 }),
@@ -149,9 +160,14 @@ export function restSource(options: RestOptions): WordPressSource {
 function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promise<T> {
   return pRetry(
     async () => {
+      const began = performance.now();
+      const seconds = () => (performance.now() - began) / 1000;
       try {
-        return await attempt();
+        const result = await attempt();
+        options.observe?.('ok', seconds());
+        return result;
       } catch (error) {
+        options.observe?.(outcomeOf(error), seconds(), error instanceof WordPressError ? error : undefined);
         // 4xx and bad shapes will not heal on a retry: stop at once.
         if (error instanceof WordPressError && !error.retryable) throw new AbortError(error);
         throw error;

@@ -3,9 +3,11 @@ import Image from 'next/image';
 import { getSection } from '@/lib/wordpress';
 
 /**
- * The bench's LCP floor (docs/bench.md): one hero of the same file as the Spanish home's first slide, as
- * next/image renders it there (`fill`, `sizes="100vw"`, `preload`), and nothing else: no island, no CSS
- * file, not linked, noindex. Each plaza route's mobile LCP is measured against it, interleaved.
+ * The bench's paint floor (docs/bench.md): one hero of the same file as the Spanish home's first slide, as
+ * next/image renders it there (`fill`, `sizes="100vw"`, `preload`), with the slide's title over it, and
+ * nothing else: no island, no CSS file, not linked, noindex. The title paints as soon as the document has
+ * arrived (the first paint a page can have), the picture is the largest paint: each plaza route's FCP and
+ * LCP are measured against this page's, interleaved.
  */
 export default async function LcpFloorPage() {
   const [slide] = await getSection('heroSlides', 'es');
@@ -20,6 +22,18 @@ export default async function LcpFloorPage() {
         preload
         style={{ objectFit: 'cover' }}
       />
+      <p
+        style={{
+          position: 'absolute',
+          left: 16,
+          bottom: 16,
+          margin: 0,
+          color: '#fff',
+          font: '700 1.5rem sans-serif',
+        }}
+      >
+        {slide.title}
+      </p>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { CF7_STATUSES } from '@/e2e/servers/fake-cf7';
+import { log } from '@/lib/observability/log';
 import { DEFAULT_SETTINGS } from '@/lib/site';
 import {
   closeQueue,
@@ -22,7 +23,10 @@ import {
 jest.setTimeout(60_000);
 
 let fake: Awaited<ReturnType<typeof startFakeCf7>>;
+/** The warnings and errors of the site's log (lib/observability/log.ts), each as its JSON line. */
 let logs: string[];
+/** Its info events. */
+let infos: Record<string, unknown>[];
 let outboxDir: string;
 
 beforeAll(async () => {
@@ -37,7 +41,14 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   logs = [];
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logs.push(args.join(' ')));
+  infos = [];
+  for (const level of ['warn', 'error'] as const)
+    jest
+      .spyOn(log, level)
+      .mockImplementation(((line: object) => void logs.push(JSON.stringify(line))) as never);
+  jest
+    .spyOn(log, 'info')
+    .mockImplementation(((line: Record<string, unknown>) => void infos.push(line)) as never);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -155,7 +166,7 @@ describe('forwarding to Contact Form 7', () => {
     const body = await response.json();
     expect(body).toMatchObject({ status: 'received' });
     expect(logs[0]).toMatch(
-      /delivery=queued cause=validation_failed form_limit_below_site your-message_maxlength_2000$/,
+      /"event":"contact\.delivery_failed",.*"cause":"form_limits","detail":"validation_failed form_limit_below_site your-message_maxlength_2000"/,
     );
 
     fake.reset(); // the operator put maxlength:5000 back
@@ -178,7 +189,7 @@ describe('forwarding to Contact Form 7', () => {
   const failures: [string, () => void, Record<string, string>, RegExp][] = [
     ...CF7_STATUSES.filter((status) => !['mail_sent', 'validation_failed'].includes(status)).map(
       (status) =>
-        [status, () => fake.setMode(status), {}, new RegExp(`cause=${status}$`)] as [
+        [status, () => fake.setMode(status), {}, new RegExp(`"detail":"${status}"`)] as [
           string,
           () => void,
           Record<string, string>,
@@ -189,22 +200,22 @@ describe('forwarding to Contact Form 7', () => {
       '400 wpcf7_unit_tag_not_found',
       () => fake.setMode('http_400'),
       {},
-      /cause=http_400 wpcf7_unit_tag_not_found$/,
+      /"detail":"http_400 wpcf7_unit_tag_not_found"/,
     ],
     [
       '415 wpcf7_unsupported_media_type',
       () => fake.setMode('http_415'),
       {},
-      /cause=http_415 wpcf7_unsupported_media_type$/,
+      /"detail":"http_415 wpcf7_unsupported_media_type"/,
     ],
-    ['a 500', () => fake.setMode('http_500'), {}, /cause=http_500 internal_server_error$/],
-    ['an HTML page', () => fake.setMode('html'), {}, /cause=http_200 not_json$/],
+    ['a 500', () => fake.setMode('http_500'), {}, /"detail":"http_500 internal_server_error"/],
+    ['an HTML page', () => fake.setMode('html'), {}, /"detail":"http_200 not_json"/],
     // The fake holds this reply until released: a short timeout expires for certain.
     [
       'a reply slower than the timeout',
       () => fake.setMode('hang'),
       { CF7_TIMEOUT_MS: '200' },
-      /cause=timeout$/,
+      /"cause":"timeout","detail":"timeout"/,
     ],
   ];
 
@@ -223,10 +234,13 @@ describe('forwarding to Contact Form 7', () => {
       const requestId = response.headers.get('x-request-id')!;
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(logs).toHaveLength(1);
-      expect(logs[0]).toContain(`request=${requestId} reference=${body.reference} delivery=queued`);
+      expect(infos).toContainEqual(
+        expect.objectContaining({ event: 'contact.accepted', requestId, reference: body.reference }),
+      );
+      expect(logs[0]).toContain(`"event":"contact.delivery_failed","reference":"${body.reference}"`);
       expect(logs[0]).toMatch(logPattern);
       for (const secret of [VALID.email, VALID.name, VALID.message, VALID.subject, 'ana.perez'])
-        expect(logs[0]).not.toContain(secret);
+        expect([...logs, ...infos.map((line) => JSON.stringify(line))].join('\n')).not.toContain(secret);
 
       fake.reset(); // CF7 is back
       const { contactQueue } = await import('@/lib/contact/queue');
@@ -253,7 +267,7 @@ describe('forwarding to Contact Form 7', () => {
     );
     const second = await (await wrongForm.POST(jsonRequest(another()))).json();
     expect([first.status, second.status]).toEqual(['received', 'received']);
-    expect(logs.join('\n')).toMatch(/cause=network_error[\s\S]*cause=http_404 wpcf7_not_found/);
+    expect(logs.join('\n')).toMatch(/"cause":"network_error"[\s\S]*"detail":"http_404 wpcf7_not_found"/);
     expect(fake.mails).toEqual([]);
 
     // The server restarts with the right settings on the same queue file: both arrive, once each.
@@ -506,7 +520,7 @@ describe('the queue has a cap', () => {
     expect((await queueFullCount(metrics)) - refusedBefore).toBe(2);
     const { contactQueue } = await import('@/lib/contact/queue');
     const { contactConfig } = await import('@/lib/contact/config');
-    expect(await (await contactQueue(contactConfig())).primary.depth()).toBe(2);
+    expect((await (await contactQueue(contactConfig())).primary.backlog()).depth).toBe(2);
   });
 });
 
@@ -548,13 +562,30 @@ describe('rate limit: 5 messages a minute per client', () => {
   });
 
   it('behind a trusted proxy, keys by the entry it appended; a rotated client-sent entry does not reset it', async () => {
-    const { POST } = await loadRoute(cf7Env({ TRUST_PROXY: '1' }));
+    const { POST } = await loadRoute(cf7Env({ TRUSTED_PROXIES: '10.0.0.0/8' }));
     const from = (spoofed: string, appended: string) =>
       jsonRequest(another(), { ...fromSocket('10.0.0.2'), 'x-forwarded-for': `${spoofed}, ${appended}` });
     for (let i = 0; i < 5; i += 1)
       expect((await POST(from(`203.0.113.${i}`, '198.51.100.1'))).status).toBe(200);
     expect((await POST(from('203.0.113.99', '198.51.100.1'))).status).toBe(429);
     expect((await POST(from('203.0.113.99', '198.51.100.2'))).status).toBe(200);
+  });
+
+  it('with a proxy trusted, a client that reaches the site directly cannot choose its address by X-Forwarded-For', async () => {
+    const { POST } = await loadRoute(
+      cf7Env({ TRUSTED_PROXIES: '127.0.0.1', REVALIDATE_SECRET: 'contact-test-secret-0123456789abcdef' }),
+    );
+    const forged = (i: number) =>
+      jsonRequest(another(), { ...fromSocket('127.0.0.2'), 'x-forwarded-for': `198.51.100.${i}` });
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) answers.push((await POST(forged(i))).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Contact Form 7 was told the socket's address, never a forged one.
+    const ips = fake.received
+      .filter((post) => post.plazaClient)
+      .map((post) => JSON.parse(Buffer.from(post.plazaClient, 'base64url').toString('utf8')).ip);
+    expect(ips).toHaveLength(5);
+    expect(new Set(ips)).toEqual(new Set(['127.0.0.2']));
   });
 
   it('past the ceiling for all clients together, a message is stored and sent later, not refused', async () => {
@@ -725,7 +756,9 @@ describe('outbox mode (Contact Form 7 not configured)', () => {
     const response = await POST(jsonRequest(es));
     expect(response.status).toBe(202);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(/delivery=queued cause=outbox E[A-Z]+$/);
+    expect(logs[0]).toMatch(
+      /"event":"contact\.delivery_failed",.*"cause":"outbox","detail":"outbox E[A-Z]+"/,
+    );
   });
 
   it('answers 503 (nothing accepted, one log line) only when the queue itself cannot be written', async () => {
@@ -734,6 +767,6 @@ describe('outbox mode (Contact Form 7 not configured)', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'failed' });
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatch(/queue=unavailable/);
+    expect(logs[0]).toMatch(/"event":"contact\.queue\.unavailable"/);
   });
 });

@@ -46,7 +46,7 @@ export async function startInstance(env: Env = {}, queueDir = newQueueDir()): Pr
       WORDPRESS_URL: WP_URL,
       SITE_URL,
       REVALIDATE_SECRET,
-      TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
       CF7_BASE_URL: WP_URL,
       CF7_FORM_ID,
       CONTACT_QUEUE_PATH: path.join(queueDir, 'queue.sqlite'),
@@ -163,6 +163,19 @@ export async function logShows(instance: Instance, pattern: RegExp, timeoutMs = 
     `the instance's log never showed ${pattern} within ${timeoutMs / 1000} s:\n${instance.server.output()}`,
   );
 }
+
+/**
+ * The site's JSON log line for a failed delivery attempt of `reference` (lib/contact/queue/index.ts), its
+ * detail starting with `detail` (a regular expression's source).
+ */
+export const deliveryFailed = (reference: string, detail = '') =>
+  new RegExp(
+    `"event":"contact\\.delivery_failed","reference":"${reference}","cause":"[^"]*","detail":"${detail}`,
+  );
+
+/** The site's JSON log line naming a problem of the contact set-up at startup (lib/contact/startup.ts). */
+export const problemLogged = (problem: string) =>
+  new RegExp(`"event":"contact\\.problem","part":"[^"]*","detail":"(${problem})`);
 
 /** `npm run check:contact` with the instance's settings: its exit code and what it printed. */
 export async function checkContact(env: Env): Promise<{ code: number; output: string }> {

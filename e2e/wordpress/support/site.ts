@@ -122,7 +122,7 @@ export const siteLogSize = () => statSync(harness().SITE_LOG).size;
 export function webhooksSettled(): boolean {
   const log = siteLog();
   const taken = log.match(/^\[revalidate\] \w+ \w+ \d+: wp:/gm)?.length ?? 0;
-  const finished = log.match(/^\[revalidate\] regenerated again after/gm)?.length ?? 0;
+  const finished = log.match(/"event":"webhook\.regenerated"/g)?.length ?? 0;
   return finished >= taken;
 }
 

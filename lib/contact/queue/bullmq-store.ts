@@ -1,6 +1,9 @@
 import 'server-only';
 
 import { Job, Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+
+import { log as siteLog } from '@/lib/observability/log';
 
 import type { RedisClient } from '../rate-limit';
 import {
@@ -17,6 +20,7 @@ type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastEr
 
 const QUEUE_NAME = 'plaza-contact';
 const deliveredKey = (reference: string) => `plaza:contact:delivered:${reference}`;
+const PROBE_KEY = 'plaza:contact:probe';
 /** Effectively "until Contact Form 7 takes it": the operator sees and retries anything stuck. */
 const ATTEMPTS = 1_000_000;
 const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
@@ -25,11 +29,11 @@ export type BullmqStoreOptions = {
   redis: RedisClient;
   backoff: Backoff;
   leaseMs: number;
-  log?: (line: string) => void;
+  log?: Pick<Logger, 'error'>;
 };
 
 /**
- * The queue in Redis (REDIS_URL): BullMQ, so several instances share one queue, one worker takes each
+ * The queue in Redis (CONTACT_REDIS_URL, else REDIS_URL): BullMQ, so several instances share one queue, one worker takes each
  * message (with a lock), and retries with backoff survive any instance. The job id is the message's
  * reference: a repeat is the same job. Delivered references are remembered in a key of their own for 30
  * days (the job itself is removed once done), to answer repeats without sending again.
@@ -38,7 +42,7 @@ export function createBullmqStore({
   redis,
   backoff,
   leaseMs,
-  log = console.error,
+  log = siteLog,
 }: BullmqStoreOptions): MessageStore {
   // BullMQ does not close connections it was given, and re-emits their errors: each is ours to close,
   // or Redis going away after close() would surface as an unhandled error and end the process.
@@ -50,6 +54,9 @@ export function createBullmqStore({
     return client;
   };
   const queue = new Queue<JobData>(QUEUE_NAME, { connection: connection() });
+  // Without a listener an 'error' event throws and would end the process when Redis goes away; the
+  // outage is logged once by the Redis client (open.ts, contact.redis.error).
+  queue.on('error', () => undefined);
   let worker: Worker<JobData> | undefined;
   const job = (reference: string) => Job.fromId<JobData>(queue, reference);
   // The delivered key holds the message's digest ('1' from before digests: no digest known).
@@ -120,7 +127,7 @@ export function createBullmqStore({
             await remember(message.reference, message.digest);
             return 'sent';
           }
-          log(`[contact] reference=${message.reference} delivery=retry store=redis cause=${outcome.detail}`);
+          // The delivery itself logged and counted the attempt (queue/index.ts).
           throw new Error(outcome.detail);
         },
         {
@@ -136,7 +143,9 @@ export function createBullmqStore({
           },
         },
       );
-      worker.on('error', (error) => log(`[contact] Redis queue worker: ${error.message}`));
+      worker.on('error', (error) =>
+        log.error({ event: 'contact.queue.worker_error', store: 'redis', error: error.message }),
+      );
     },
     async list(): Promise<QueueEntry[]> {
       const jobs = (await queue.getJobs([...WAITING])) as Job<JobData>[];
@@ -156,7 +165,17 @@ export function createBullmqStore({
         }))
         .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
-    depth: () => queue.getJobCountByTypes(...WAITING),
+    async backlog() {
+      // Each job's data is read: fine for the tens a queue holds while CF7 is down, and only per scrape.
+      const jobs = ((await queue.getJobs([...WAITING])) as Array<Job<JobData> | undefined>).filter(
+        (entry): entry is Job<JobData> => !!entry,
+      );
+      const received = jobs.map((entry) => Date.parse(entry.data.receivedAt)).filter(Number.isFinite);
+      return { depth: jobs.length, oldestReceivedAt: received.length ? Math.min(...received) : null };
+    },
+    async probeWrite() {
+      await redis.set(PROBE_KEY, String(Date.now()), { expiration: { type: 'PX', value: 60_000 } });
+    },
     async retryNow() {
       let count = 0;
       for (const entry of (await queue.getJobs(['delayed'])) as Job<JobData>[]) {

@@ -8,20 +8,25 @@ import { refusedForLowerLimits } from '../check';
 import type { ContactConfig } from '../config';
 import { appendToOutbox } from '../outbox';
 import { createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
+import { log as siteLog } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+
 import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
-import { leaseFor, openStores } from './open';
+import { leaseFor, openStores, type EventLog } from './open';
 import type { MessageStore } from './store';
 
 /**
  * The contact queue of this process: the disk store always (the default, and where a message goes when
- * Redis cannot take it), the Redis store too when REDIS_URL is set. One per process (processSingleton): Next bundles the
+ * Redis cannot take it), the Redis store too when CONTACT_REDIS_URL or REDIS_URL is set. One per process (processSingleton): Next bundles the
  * route handler and instrumentation.ts separately, and both must use one queue and one worker.
  */
 export type ContactQueue = {
   /** Where new messages go: Redis when configured, else disk. */
   primary: MessageStore;
   disk: MessageStore;
+  /** REDIS_URL's client (rate limits), and the queue's (CONTACT_REDIS_URL; the same when unset). */
   redis: RedisClient | null;
+  queueRedis: RedisClient | null;
   /** The rate limits, counted where the queue is (Redis or this process). */
   limiters: ContactLimiters;
   deliver: Deliver;
@@ -35,16 +40,26 @@ export type ContactQueue = {
 type Holder = { current?: { signature: string; queue: Promise<ContactQueue> } };
 const holder = () => processSingleton<Holder>('contact.queue', () => ({}));
 
-/** One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. */
-export function deliveryFor(config: ContactConfig): Deliver {
+type Attempt = { outcome: DeliveryOutcome; cause: string };
+
+/** A metric label from a failure's detail (`http_500 …`, `timeout`, `outbox EACCES`): its first word. */
+const causeOf = (detail: string) => {
+  const word = detail.split(/\s/, 1)[0] ?? '';
+  return /^[a-z0-9_]{1,40}$/.test(word) ? word : 'other';
+};
+
+function attemptFor(config: ContactConfig): (message: QueuedMessage) => Promise<Attempt> {
   const secret = revalidateSecret();
-  return async (message: QueuedMessage): Promise<DeliveryOutcome> => {
+  return async (message) => {
     if (config.cf7) {
       const outcome = await sendToCf7(config.cf7, message, secret);
-      if (outcome.kind !== 'invalid') return outcome;
+      if (outcome.kind !== 'invalid')
+        return { outcome, cause: outcome.kind === 'sent' ? '' : causeOf(outcome.detail) };
       // A form stricter than the site's limits: kept and retried until the operator fixes the form.
       const misconfigured = await refusedForLowerLimits(config.cf7, message, outcome.fields);
-      return misconfigured ? { kind: 'failed', detail: misconfigured } : outcome;
+      return misconfigured
+        ? { outcome: { kind: 'failed', detail: misconfigured }, cause: 'form_limits' }
+        : { outcome, cause: 'invalid' };
     }
     try {
       await appendToOutbox(config.outboxPath, {
@@ -56,24 +71,48 @@ export function deliveryFor(config: ContactConfig): Deliver {
         page: message.page,
         ...message.values,
       });
-      return { kind: 'sent' };
+      return { outcome: { kind: 'sent' }, cause: '' };
     } catch (error) {
-      return {
-        kind: 'failed',
-        detail: `outbox ${String((error as { code?: unknown }).code ?? 'write_failed')}`,
-      };
+      const detail = `outbox ${String((error as { code?: unknown }).code ?? 'write_failed')}`;
+      return { outcome: { kind: 'failed', detail }, cause: 'outbox' };
     }
   };
 }
 
-async function openQueue(config: ContactConfig, log: (line: string) => void): Promise<ContactQueue> {
-  const deliver = deliveryFor(config);
-  const { disk, primary, redis, stores, close } = await openStores(config, log);
+/**
+ * One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. Every attempt,
+ * at once or by a worker, is logged (`contact.delivered`, `contact.delivery_failed` with its cause) and
+ * counted here.
+ */
+export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): Deliver {
+  const attempt = attemptFor(config);
+  return async (message: QueuedMessage): Promise<DeliveryOutcome> => {
+    const { outcome, cause } = await attempt(message);
+    if (outcome.kind === 'sent') {
+      metrics().contactDelivered.inc();
+      logger.info({ event: 'contact.delivered', reference: message.reference });
+    } else {
+      metrics().contactDeliveryFailures.inc({ cause });
+      logger.warn({
+        event: 'contact.delivery_failed',
+        reference: message.reference,
+        cause,
+        detail: outcome.detail.slice(0, 300),
+      });
+    }
+    return outcome;
+  };
+}
+
+async function openQueue(config: ContactConfig, logger: EventLog): Promise<ContactQueue> {
+  const deliver = deliveryFor(config, logger);
+  const { disk, primary, redis, queueRedis, stores, close } = await openStores(config, logger);
   for (const store of stores) store.start(deliver);
   return {
     primary,
     disk,
     redis,
+    queueRedis,
     limiters: createContactLimiters(redis),
     deliver,
     holdMs: leaseFor(config),
@@ -89,14 +128,12 @@ const signatureOf = (config: ContactConfig) =>
     config.queuePath,
     config.queueMax,
     config.redisUrl,
+    config.queueRedisUrl,
     config.retry,
   ]);
 
 /** The process's queue, opened (and its workers started) on first use. */
-export function contactQueue(
-  config: ContactConfig,
-  log: (line: string) => void = console.error,
-): Promise<ContactQueue> {
+export function contactQueue(config: ContactConfig, logger: EventLog = siteLog): Promise<ContactQueue> {
   const held = holder();
   const signature = signatureOf(config);
   const current = held.current;
@@ -105,7 +142,7 @@ export function contactQueue(
   const previous = current?.queue;
   const queue = (async () => {
     await (await previous?.catch(() => null))?.close();
-    return openQueue(config, log);
+    return openQueue(config, logger);
   })();
   held.current = { signature, queue };
   return queue;

@@ -1,6 +1,9 @@
 import 'server-only';
 
 import { createClient } from '@redis/client';
+import type { Logger } from 'pino';
+
+import { log as siteLog } from '@/lib/observability/log';
 
 import type { ContactConfig } from '../config';
 import type { RedisClient } from '../rate-limit';
@@ -8,8 +11,14 @@ import { createBullmqStore } from './bullmq-store';
 import { createSqliteStore } from './sqlite-store';
 import type { MessageStore } from './store';
 
+export type EventLog = Pick<Logger, 'info' | 'warn' | 'error'>;
+
 /** A Redis client that fails fast while Redis is away (no offline queue) and reconnects by itself. */
-export async function connectRedis(url: string, log: (line: string) => void): Promise<RedisClient | null> {
+export async function connectRedis(
+  url: string,
+  logger: EventLog = siteLog,
+  role: 'shared' | 'queue' = 'shared',
+): Promise<RedisClient | null> {
   let connected = false;
   const client: RedisClient = createClient({
     url,
@@ -29,18 +38,44 @@ export async function connectRedis(url: string, log: (line: string) => void): Pr
   client.on('error', (error: Error) => {
     if (reported) return;
     reported = true;
-    log(`[contact] Redis: ${error.message} (messages go to the disk queue meanwhile; reported once)`);
+    // Messages go to the disk queue meanwhile; reported once until Redis answers again.
+    logger.error({ event: 'contact.redis.error', role, error: error.message });
   });
-  client.on('ready', () => (reported = false));
+  client.on('ready', () => {
+    if (reported) logger.info({ event: 'contact.redis.back', role });
+    reported = false;
+  });
   try {
     await client.connect();
     connected = true;
     return client;
   } catch (error) {
-    log(`[contact] Redis could not be reached (${String(error)}): the disk queue takes every message`);
+    // The disk queue takes every message.
+    logger.error({ event: 'contact.redis.unreachable', role, error: String(error) });
     await client.destroy();
     return null;
   }
+}
+
+/** A field of Redis's INFO text (`aof_enabled:1`). */
+const infoField = (info: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim();
+
+/**
+ * The contact queue's Redis must keep what it was given: AOF on (a restart or `kill -9` loses at most a
+ * second) and no eviction (a full Redis refuses writes, which then go to disk, instead of dropping jobs).
+ * Warns once at start when it does not; never fatal.
+ */
+export async function checkQueueDurability(
+  client: RedisClient,
+  logger: EventLog = siteLog,
+): Promise<boolean> {
+  const [persistence, memory] = await Promise.all([client.info('persistence'), client.info('memory')]);
+  const aof = infoField(persistence, 'aof_enabled') === '1';
+  const policy = infoField(memory, 'maxmemory_policy') ?? 'unknown';
+  const durable = aof && policy === 'noeviction';
+  if (!durable)
+    logger.warn({ event: 'contact.queue.redis_not_durable', aofEnabled: aof, maxmemoryPolicy: policy });
+  return durable;
 }
 
 /** A worker may hold a message this long (one CF7 attempt and a margin) before another may take it. */
@@ -48,30 +83,40 @@ export const leaseFor = (config: ContactConfig) => (config.cf7?.timeoutMs ?? 10_
 
 /**
  * The stores of the configuration, without workers: the disk store always (the default, and where a
- * message goes when Redis cannot take it), the Redis store too when REDIS_URL is set.
+ * message goes when Redis cannot take it), the Redis store too when CONTACT_REDIS_URL or REDIS_URL is set.
+ * `redis` is REDIS_URL's client (rate limits); `queueRedis` the queue's, the same client when both URLs are.
  */
-export async function openStores(config: ContactConfig, log: (line: string) => void = console.error) {
+export async function openStores(config: ContactConfig, logger: EventLog = siteLog) {
   const leaseMs = leaseFor(config);
   const disk = createSqliteStore({
     file: config.queuePath,
     backoff: config.retry,
     leaseMs,
     pollMs: 1000,
-    log,
+    log: logger,
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
-  const primary: MessageStore = redis
-    ? createBullmqStore({ redis, backoff: config.retry, leaseMs, log })
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, 'shared') : null;
+  const queueRedis =
+    config.queueRedisUrl === config.redisUrl
+      ? redis
+      : config.queueRedisUrl
+        ? await connectRedis(config.queueRedisUrl, logger, 'queue')
+        : null;
+  if (queueRedis) await checkQueueDurability(queueRedis, logger).catch(() => undefined);
+  const primary: MessageStore = queueRedis
+    ? createBullmqStore({ redis: queueRedis, backoff: config.retry, leaseMs, log: logger })
     : disk;
   const stores = [...new Set([primary, disk])];
+  const clients = [...new Set([redis, queueRedis])].filter((client): client is RedisClient => !!client);
   return {
     disk,
     primary,
     redis,
+    queueRedis,
     stores,
     async close() {
       await Promise.all(stores.map((store) => store.close()));
-      if (redis) await redis.quit().catch(() => undefined);
+      await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
     },
   };
 }

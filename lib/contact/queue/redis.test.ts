@@ -14,6 +14,9 @@ import {
   VALID,
 } from '@/test/contact-helpers';
 
+import { log } from '@/lib/observability/log';
+import { startRedis, type TestRedis } from '@/test/redis-server';
+
 import { parseContactConfig, type ContactConfig } from '../config';
 import { createContactLimiters } from '../rate-limit';
 import type { QueuedMessage } from './message';
@@ -145,11 +148,40 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
   });
 });
 
+describe('the backlog readiness and metrics read', () => {
+  it('counts the waiting messages of both stores and dates the oldest; a delivered one leaves it', async () => {
+    const config = configFor();
+    const stores = await openStores(config);
+    try {
+      const old = { ...message(), receivedAt: new Date(Date.now() - 20 * 60_000).toISOString() };
+      const recent = message();
+      expect(await stores.primary.backlog()).toEqual({ depth: 0, oldestReceivedAt: null });
+      await stores.primary.accept(old, 60_000);
+      await stores.primary.accept(recent, 60_000);
+      await stores.disk.accept(message(), 60_000);
+      expect(await stores.primary.backlog()).toEqual({
+        depth: 2,
+        oldestReceivedAt: Date.parse(old.receivedAt),
+      });
+      expect((await stores.disk.backlog()).depth).toBe(1);
+      await stores.primary.delivered(old.reference);
+      expect(await stores.primary.backlog()).toEqual({
+        depth: 1,
+        oldestReceivedAt: Date.parse(recent.receivedAt),
+      });
+      await expect(stores.primary.probeWrite()).resolves.toBeUndefined();
+      await expect(stores.disk.probeWrite()).resolves.toBeUndefined();
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
 describe('rate limits in Redis', () => {
   it('count one client across instances: five on one, the sixth on the other is refused', async () => {
     const { connectRedis } = await import('./open');
-    const first = (await connectRedis(redisUrl, () => undefined))!;
-    const second = (await connectRedis(redisUrl, () => undefined))!;
+    const first = (await connectRedis(redisUrl))!;
+    const second = (await connectRedis(redisUrl))!;
     try {
       const [a, b] = [createContactLimiters(first), createContactLimiters(second)];
       for (let i = 0; i < 5; i += 1) expect(await a.client('198.51.100.77')).toEqual({ ok: true });
@@ -164,7 +196,9 @@ describe('rate limits in Redis', () => {
 describe('Redis unreachable', () => {
   it('the message goes to the disk queue and is delivered from there', async () => {
     const logs: string[] = [];
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logs.push(args.join(' ')));
+    jest
+      .spyOn(log, 'error')
+      .mockImplementation(((line: object) => void logs.push(JSON.stringify(line))) as never);
     try {
       const { POST } = await loadRoute({
         CF7_BASE_URL: fake.url,
@@ -174,7 +208,7 @@ describe('Redis unreachable', () => {
       const response = await POST(jsonRequest({ ...VALID, lang: 'es', returnTo: '/es/contacto' }));
       expect(await response.json()).toMatchObject({ status: 'sent' });
       expect(fake.mails).toHaveLength(1);
-      expect(logs.join('\n')).toMatch(/Redis could not be reached .*the disk queue takes every message/);
+      expect(logs.join('\n')).toMatch(/"event":"contact\.redis\.unreachable","role":"shared"/);
     } finally {
       jest.restoreAllMocks();
     }
@@ -194,5 +228,62 @@ describe('one-time ids in the same Redis (preview links beside webhook deliverie
     const deliveries = instance();
     expect(await deliveries.claim(id, 60_000)).toBe(true);
     await Promise.all([a, b, deliveries].map((ids) => ids.close()));
+  });
+});
+
+describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
+  let durable: TestRedis;
+  let volatile: TestRedis;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'contact-aof-'));
+    durable = await startRedis(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--dir', dir]);
+    volatile = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all([durable.stop(), volatile.stop()]);
+  });
+
+  it('keeps the queue in CONTACT_REDIS_URL and the rate limits in REDIS_URL; no warning for a durable one', async () => {
+    const warn = jest.spyOn(log, 'warn');
+    const config = configFor({ REDIS_URL: volatile.url, CONTACT_REDIS_URL: durable.url });
+    const stores = await openStores(config);
+    try {
+      expect(stores.primary.kind).toBe('redis');
+      await stores.primary.accept(message(), 60_000);
+      await createContactLimiters(stores.redis).client('198.51.100.90');
+      const { createClient } = await import('@redis/client');
+      const keys = async (url: string) => {
+        const client = createClient({ url });
+        await client.connect();
+        const found = await client.keys('*');
+        await client.quit();
+        return found;
+      };
+      const [queueKeys, sharedKeys] = [await keys(durable.url), await keys(volatile.url)];
+      expect(queueKeys.some((key) => key.startsWith('bull:plaza-contact:'))).toBe(true);
+      expect(sharedKeys.some((key) => key.startsWith('bull:'))).toBe(false);
+      expect(sharedKeys.length).toBeGreaterThan(0); // the client's allowance
+      expect(warn).not.toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'contact.queue.redis_not_durable' }),
+      );
+    } finally {
+      await stores.close();
+      warn.mockRestore();
+    }
+  });
+
+  it('warns at start when the queue would live in a Redis that can lose it (no AOF, or eviction)', async () => {
+    const warn = jest.spyOn(log, 'warn');
+    const stores = await openStores(configFor({ REDIS_URL: volatile.url }));
+    try {
+      expect(warn).toHaveBeenCalledWith({
+        event: 'contact.queue.redis_not_durable',
+        aofEnabled: false,
+        maxmemoryPolicy: 'noeviction',
+      });
+    } finally {
+      await stores.close();
+      warn.mockRestore();
+    }
   });
 });

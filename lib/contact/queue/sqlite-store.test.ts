@@ -22,7 +22,7 @@ function openStore(folder: string) {
     backoff: { baseMs: 1000, maxMs: 1000 },
     leaseMs: 60_000,
     pollMs: 60_000,
-    log: () => undefined,
+    log: { error: () => undefined },
   });
 }
 

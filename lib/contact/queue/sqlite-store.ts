@@ -4,6 +4,10 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
+import type { Logger } from 'pino';
+
+import { log as siteLog } from '@/lib/observability/log';
+
 import {
   backoffDelay,
   REMEMBER_DELIVERED_MS,
@@ -31,7 +35,7 @@ export type SqliteStoreOptions = {
   leaseMs: number;
   pollMs: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: Pick<Logger, 'error'>;
 };
 
 /**
@@ -57,7 +61,7 @@ function ownerOnly(file: string) {
  * and a checkpoint copies the erased pages into the database and empties the WAL that held the old ones.
  */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
-  const { backoff, leaseMs, pollMs, now = Date.now, log = console.error } = options;
+  const { backoff, leaseMs, pollMs, now = Date.now, log = siteLog } = options;
   const file = path.resolve(options.file);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   ownerOnly(file);
@@ -79,6 +83,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       delivered_at INTEGER
     );
     CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
+    CREATE TABLE IF NOT EXISTS contact_probe (id INTEGER PRIMARY KEY, written_at INTEGER NOT NULL);
   `);
   // A queue file from before content digests: the column is added, and its rows have none (null).
   const columns = db.prepare('PRAGMA table_info(contact_messages)').all() as Array<{ name: string }>;
@@ -112,10 +117,14 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     `SELECT reference, body, state, received_at, due_at, attempts, last_error FROM contact_messages
      WHERE state = 'pending' ORDER BY received_at`,
   );
-  const countPending = db.prepare(`SELECT count(*) AS n FROM contact_messages WHERE state = 'pending'`);
   const makeDue = db.prepare(
     `UPDATE contact_messages SET due_at = ? WHERE state = 'pending' AND lease_until <= ?`,
   );
+  const countPending = db.prepare(
+    `SELECT COUNT(*) AS depth, MIN(received_at) AS oldest FROM contact_messages WHERE state = 'pending'`,
+  );
+  // One row, rewritten: a real write through the same journal and fsync a message takes.
+  const probe = db.prepare('INSERT OR REPLACE INTO contact_probe (id, written_at) VALUES (1, ?)');
   const forget = db.prepare(`DELETE FROM contact_messages WHERE state = 'delivered' AND delivered_at < ?`);
 
   // TRUNCATE empties the WAL file; when another process is reading, the pages wait for the next erase.
@@ -158,14 +167,12 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         const outcome = await deliver(message).catch(
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
         );
+        // The delivery itself logs and counts each attempt (queue/index.ts).
         if (outcome.kind === 'sent') erase(markDelivered, now(), row.reference);
-        else {
-          fail(row.reference, outcome.detail);
-          log(`[contact] reference=${row.reference} delivery=retry store=disk cause=${outcome.detail}`);
-        }
+        else fail(row.reference, outcome.detail);
       }
     } catch (error) {
-      if (!closed) log(`[contact] the disk queue could not be read: ${String(error)}`);
+      if (!closed) log.error({ event: 'contact.queue.read_failed', store: 'disk', error: String(error) });
     }
   }
 
@@ -211,8 +218,12 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         };
       });
     },
-    async depth() {
-      return Number((countPending.get() as { n: number }).n);
+    async backlog() {
+      const row = countPending.get() as { depth: number; oldest: number | null };
+      return { depth: Number(row.depth), oldestReceivedAt: row.oldest === null ? null : Number(row.oldest) };
+    },
+    async probeWrite() {
+      probe.run(now());
     },
     async retryNow() {
       const at = now();

@@ -6,6 +6,9 @@ export type StoredState = 'pending' | 'delivered';
 /** What the store knows of a reference: its state and its content's digest (null: stored before digests). */
 export type Known = { state: StoredState; digest: string | null };
 
+/** How many messages wait, and when the oldest of them was received (ms since the epoch; null: none). */
+export type Backlog = { depth: number; oldestReceivedAt: number | null };
+
 /**
  * Where accepted messages wait until Contact Form 7 (or the outbox) takes them. Two implementations: a
  * SQLite file on disk (the default) and BullMQ in Redis (REDIS_URL). Each keeps a message from the
@@ -28,8 +31,10 @@ export interface MessageStore {
   /** Starts delivering due messages in the background (idempotent). */
   start(deliver: Deliver): void;
   list(): Promise<QueueEntry[]>;
-  /** How many messages wait for delivery. */
-  depth(): Promise<number>;
+  /** The waiting messages counted, for readiness and metrics (cheaper than `list`). */
+  backlog(): Promise<Backlog>;
+  /** Writes to the store for real and throws if it cannot: can a message be accepted now? */
+  probeWrite(): Promise<void>;
   /** Makes every waiting message due now; returns how many. */
   retryNow(): Promise<number>;
   close(): Promise<void>;

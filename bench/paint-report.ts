@@ -1,0 +1,77 @@
+import { markdownTable } from 'markdown-table';
+
+import { PAINT_BUDGETS } from './budgets';
+import type { PaintComparison } from './paint';
+import type { BenchResults } from './results';
+
+const mark = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+
+/** A page's medians and their ratios to the floor's from the same minutes, judged when `judge`. */
+function paintRow(label: string, measured: PaintComparison, judge: boolean): string[] {
+  const ratio = (value: number, budget: number) =>
+    `${value.toFixed(2)} ×${judge ? ` ${mark(value <= budget)}` : ''}`;
+  const median = measured.route.median;
+  return [
+    label,
+    ms(median.fcpMs),
+    ratio(measured.fcpRatio, PAINT_BUDGETS.fcpRatioToFloor),
+    ms(median.lcpMs),
+    ratio(measured.lcpRatio, PAINT_BUDGETS.lcpRatioToFloor),
+    `${median.layoutShift.toFixed(3)}${judge ? ` ${mark(median.layoutShift <= PAINT_BUDGETS.layoutShift)}` : ''}`,
+    ms(median.documentMs),
+    `${ms(measured.floor.median.fcpMs)} / ${ms(measured.floor.median.lcpMs)}`,
+  ];
+}
+
+/** The paint part of the report: the control row first; an invalid run shows its figures without verdicts. */
+export function paintSection(results: BenchResults): string {
+  const paint = results.paint;
+  if (!paint) return '';
+  const { control } = paint;
+  const spread = (key: 'fcpMs' | 'lcpMs', of: PaintComparison['route']) =>
+    of.runs.map((run) => Math.round(run[key])).join(', ');
+  return [
+    `## First and largest paint, applied throttling, median of ${paint.runs} loads`,
+    '',
+    `Chromium applies Lighthouse's mobile preset through the DevTools protocol (${paint.throttling.latencyMs} ms ` +
+      `request latency, ${paint.throttling.downloadKbps} kbit/s down, ${paint.throttling.uploadKbps} up, ` +
+      `CPU ${paint.throttling.cpuSlowdown}×; Lighthouse's mobile screen); each load is a first visit in a fresh ` +
+      `context, FCP and LCP come from the page's own PerformanceObservers. Each route's loads alternate with ` +
+      `the paint floor's (${paint.floorPath}: the home's first hero picture and its title, no stylesheet, no ` +
+      `island); ratios are of medians from the same minutes. The control row is the floor against itself: ` +
+      `outside ${PAINT_BUDGETS.control.min}-${PAINT_BUDGETS.control.max} × the run is invalid and judges nothing.`,
+    '',
+    markdownTable([
+      [
+        'route',
+        'FCP',
+        'FCP / floor',
+        'LCP',
+        'LCP / floor',
+        'layout shift',
+        'document done',
+        'floor FCP / LCP',
+      ],
+      [
+        '**budget**',
+        '',
+        `≤ ${PAINT_BUDGETS.fcpRatioToFloor} ×`,
+        '',
+        `≤ ${PAINT_BUDGETS.lcpRatioToFloor.toFixed(2)} ×`,
+        `${PAINT_BUDGETS.layoutShift}`,
+        '',
+        '',
+      ],
+      paintRow(`control: ${paint.floorPath} against itself`, control, false),
+      ...Object.entries(paint.routes).map(([path, measured]) => paintRow(path, measured, paint.valid)),
+    ]),
+    '',
+    paint.valid
+      ? `Control ${control.fcpRatio.toFixed(2)} × (FCP) and ${control.lcpRatio.toFixed(2)} × (LCP): valid.`
+      : `**Invalid run**: the control gave ${control.fcpRatio.toFixed(2)} × (FCP) and ${control.lcpRatio.toFixed(2)} × ` +
+        '(LCP); the routes are shown, not judged.',
+    `Control loads: FCP ${spread('fcpMs', control.floor)} against ${spread('fcpMs', control.route)} ms; ` +
+      `LCP ${spread('lcpMs', control.floor)} against ${spread('lcpMs', control.route)} ms.`,
+  ].join('\n');
+}

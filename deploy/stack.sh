@@ -1,0 +1,287 @@
+#!/usr/bin/env bash
+# The Plaza París production stack on one host, from Debian's packages (docs/deployment.md):
+#
+#   nginx (TLS, HTTP/2, brotli; the only public listener) → Varnish (deploy/varnish/) → N × `next start`
+#   Redis "cache" (REDIS_URL, no persistence) and Redis "queue" (CONTACT_REDIS_URL, AOF fsynced per write)
+#   Prometheus (with --with-prometheus) scraping each instance, with deploy/prometheus/alerts.yml
+#
+#   npm run stack -- up [--with-prometheus]    configure, then start what is not running; waits until ready
+#   npm run stack -- down                      stop everything it started (also after a failed `up`)
+#   npm run stack -- status                    each process: pid, port, ready or not (exit 1 if one is not)
+#   npm run stack -- configure                 only write the configuration files (for systemd)
+#
+# Settings (environment; `up` records them in STACK_DIR/stack.env, which `down` and `status` read):
+#   STACK_DIR (var/stack)  STACK_INSTANCES (2)  STACK_LISTEN (0.0.0.0: nginx's address; all else is loopback)
+#   STACK_HTTPS_PORT (443)  STACK_HTTP_PORT (80)  STACK_VARNISH_PORT (6081)  STACK_SITE_PORT (3000: the
+#   first instance, the next ones follow)  STACK_REDIS_CACHE_PORT (6379)  STACK_REDIS_QUEUE_PORT (6380)
+#   STACK_PROMETHEUS_PORT (9090)  STACK_SERVER_NAME (_)  STACK_TLS_CERT, STACK_TLS_KEY (unset: a
+#   self-signed pair made once in STACK_DIR/tls)  STACK_VARNISH_MEMORY (256m)  STACK_ENV_FILE (the site's
+#   settings, README "Configuration", read with `set -a`; the environment is passed on too).
+# The site runs the build in NEXT_DIST_DIR (.next): `npm run build` first.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/.." && pwd)
+PATH=$PATH:/usr/sbin
+usage() { sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+fail() { echo "stack: $*" >&2; exit 1; }
+say() { echo "[stack] $*"; }
+
+command=${1:-}
+[ $# -gt 0 ] && shift
+prometheus=''
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --with-prometheus) prometheus=1; shift ;;
+    -h | --help) usage ;;
+    *) echo "stack: unknown option $1" >&2; usage ;;
+  esac
+done
+
+DIR=${STACK_DIR:-$ROOT/var/stack}
+mkdir -p "$DIR"
+DIR=$(cd "$DIR" && pwd)
+SETTINGS=$DIR/stack.env
+# `down` and `status` act on what `up` started, whatever this shell's environment says.
+if [ "$command" != up ] && [ "$command" != configure ] && [ -f "$SETTINGS" ]; then . "$SETTINGS"; fi
+INSTANCES=${STACK_INSTANCES:-2}
+LISTEN=${STACK_LISTEN:-0.0.0.0}
+HTTPS_PORT=${STACK_HTTPS_PORT:-443}
+HTTP_PORT=${STACK_HTTP_PORT:-80}
+VARNISH_PORT=${STACK_VARNISH_PORT:-6081}
+SITE_PORT=${STACK_SITE_PORT:-3000}
+REDIS_CACHE_PORT=${STACK_REDIS_CACHE_PORT:-6379}
+REDIS_QUEUE_PORT=${STACK_REDIS_QUEUE_PORT:-6380}
+PROMETHEUS_PORT=${STACK_PROMETHEUS_PORT:-9090}
+SERVER_NAME=${STACK_SERVER_NAME:-_}
+TLS_CERT=${STACK_TLS_CERT:-$DIR/tls/self-signed.crt}
+TLS_KEY=${STACK_TLS_KEY:-$DIR/tls/self-signed.key}
+VARNISH_MEMORY=${STACK_VARNISH_MEMORY:-256m}
+ENV_FILE=${STACK_ENV_FILE:-}
+PROMETHEUS=${STACK_PROMETHEUS:-$prometheus}
+[[ $INSTANCES =~ ^[1-9][0-9]?$ ]] || fail "STACK_INSTANCES must be 1-99 (got '$INSTANCES')"
+for port in "$HTTPS_PORT" "$HTTP_PORT" "$VARNISH_PORT" "$SITE_PORT" "$REDIS_CACHE_PORT" "$REDIS_QUEUE_PORT" "$PROMETHEUS_PORT"; do
+  [[ $port =~ ^[0-9]{1,5}$ ]] || fail "ports must be numbers (got '$port')"
+done
+instance_ports() { seq "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)); }
+RUN=$DIR/run LOGS=$DIR/logs CONF=$DIR/conf
+mkdir -p "$RUN" "$LOGS" "$CONF"
+
+# --- configuration -------------------------------------------------------------------------------------
+
+# Debian's packages, installed when absent (as scripts/check.sh does for Chromium).
+packages() {
+  local missing=()
+  command -v nginx >/dev/null || missing+=(nginx)
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  { command -v varnishd >/dev/null && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; } || missing+=(varnish varnish-modules)
+  [ -z "$PROMETHEUS" ] || command -v prometheus >/dev/null || missing+=(prometheus)
+  command -v openssl >/dev/null || missing+=(openssl)
+  command -v curl >/dev/null || missing+=(curl)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing ${missing[*]} with apt-get"
+  local sudo=''
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" || {
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  }
+}
+
+configure() {
+  cat >"$SETTINGS" <<ENV
+# Written by deploy/stack.sh up: the settings of the running stack (down and status read them).
+STACK_INSTANCES=$INSTANCES STACK_LISTEN=$LISTEN STACK_HTTPS_PORT=$HTTPS_PORT STACK_HTTP_PORT=$HTTP_PORT
+STACK_VARNISH_PORT=$VARNISH_PORT STACK_SITE_PORT=$SITE_PORT STACK_REDIS_CACHE_PORT=$REDIS_CACHE_PORT
+STACK_REDIS_QUEUE_PORT=$REDIS_QUEUE_PORT STACK_PROMETHEUS_PORT=$PROMETHEUS_PORT STACK_SERVER_NAME='$SERVER_NAME'
+STACK_TLS_CERT='$TLS_CERT' STACK_TLS_KEY='$TLS_KEY' STACK_VARNISH_MEMORY=$VARNISH_MEMORY
+STACK_ENV_FILE='$ENV_FILE' STACK_PROMETHEUS='$PROMETHEUS'
+ENV
+  if [ -z "${STACK_TLS_CERT:-}" ] && [ ! -f "$TLS_CERT" ]; then
+    say "no STACK_TLS_CERT: a self-signed certificate for local runs in $DIR/tls"
+    mkdir -p "$DIR/tls"
+    openssl req -x509 -newkey rsa:2048 -nodes -days 825 -subj '/CN=localhost' \
+      -addext 'subjectAltName=DNS:localhost,IP:127.0.0.1' -keyout "$TLS_KEY" -out "$TLS_CERT" 2>/dev/null
+    chmod 600 "$TLS_KEY"
+  fi
+  [ -r "$TLS_CERT" ] && [ -r "$TLS_KEY" ] || fail "cannot read the certificate $TLS_CERT or its key $TLS_KEY"
+  # The secret Varnish asks of every PURGE (X-Purge-Token); the site sends it as CACHE_PURGE_TOKEN.
+  # And the one Prometheus reads each instance's /api/metrics with (METRICS_TOKEN).
+  for secret in purge-token metrics-token; do
+    [ -s "$DIR/$secret" ] || (umask 077 && openssl rand -hex 32 >"$DIR/$secret")
+  done
+  sed -e "s|@DIR@|$DIR/nginx|g; s|@LOGS@|$LOGS|g; s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g" \
+    -e "s|@HTTP_PORT@|$HTTP_PORT|g; s|@VARNISH_PORT@|$VARNISH_PORT|g; s|@SERVER_NAME@|$SERVER_NAME|g" \
+    -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g" "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
+  sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|; s|@METRICS_TOKEN_FILE@|$DIR/metrics-token|" \
+    "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
+  echo "[{\"targets\": [$(instance_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json"
+  # What every instance gets besides the operator's settings: the two Redis, the trusted proxies, the purge.
+  cat >"$CONF/site.env" <<ENV
+# Written by deploy/stack.sh: the stack's part of every instance's environment.
+REDIS_URL=redis://127.0.0.1:$REDIS_CACHE_PORT
+CONTACT_REDIS_URL=redis://127.0.0.1:$REDIS_QUEUE_PORT
+TRUSTED_PROXIES=loopback
+CACHE_PURGE_URLS=http://127.0.0.1:$VARNISH_PORT
+CACHE_PURGE_TOKEN=$(cat "$DIR/purge-token")
+METRICS_TOKEN=$(cat "$DIR/metrics-token")
+HOST=127.0.0.1
+ENV
+  chmod 600 "$CONF/site.env"
+}
+
+# --- processes -----------------------------------------------------------------------------------------
+
+pid_of() { [ -f "$RUN/$1.pid" ] && cat "$RUN/$1.pid"; }
+running() { local pid; pid=$(pid_of "$1") && [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; }
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_for() { # SECONDS DESCRIPTION COMMAND…
+  local deadline=$((SECONDS + $1)) what=$2
+  shift 2
+  until "$@" >/dev/null 2>&1; do
+    [ $SECONDS -lt $deadline ] || fail "$what did not become ready in time (logs: $LOGS)"
+    sleep 0.2
+  done
+}
+
+# NAME PORT COMMAND…: in its own process group (stopping it stops whatever it forked), logs in LOGS/NAME.log.
+launch() {
+  local name=$1 port=$2
+  shift 2
+  if running "$name"; then say "$name already runs (pid $(pid_of "$name"))"; return 0; fi
+  port_open "$port" && fail "port $port ($name) is already in use by another process"
+  setsid "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
+  echo $! >"$RUN/$name.pid"
+}
+
+stop_process() { # NAME: TERM to its process group, KILL after 15 s
+  local name=$1 pid
+  pid=$(pid_of "$name") || return 0
+  [ -n "$pid" ] || return 0
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
+    for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+    say "$name stopped (pid $pid)"
+  fi
+  rm -f "$RUN/$name.pid"
+}
+
+start_redis() { # NAME PORT
+  mkdir -p "$DIR/redis-$1"
+  launch "redis-$1" "$2" redis-server "$HERE/redis/$1.conf" --port "$2" --dir "$DIR/redis-$1" \
+    --pidfile "$RUN/redis-$1.server.pid"
+  wait_for 20 "redis-$1" redis-cli -p "$2" ping
+}
+
+start_instance() { # NUMBER PORT
+  local name=site-$1 port=$2
+  mkdir -p "$DIR/site-$port"
+  # The operator's settings, then the stack's (which win), then this instance's port and disk queue.
+  launch "$name" "$port" env -C "$ROOT" bash -c '
+    set -a
+    [ -z "$1" ] || . "$1"
+    . "$2"
+    PORT=$3 CONTACT_QUEUE_PATH=$4/contact-queue.sqlite
+    set +a
+    exec node_modules/.bin/next start --hostname "$HOST" --port "$PORT"' \
+    bash "$ENV_FILE" "$CONF/site.env" "$port" "$DIR/site-$port"
+}
+
+ready() { # PORT: the instance's readiness answer (200: ready or degraded)
+  curl -s -o /dev/null -w '%{http_code}' --max-time 3 "http://127.0.0.1:$1/api/health/ready" | grep -q '^200$'
+}
+
+up() {
+  packages
+  configure
+  [ -f "$ROOT/${NEXT_DIST_DIR:-.next}/BUILD_ID" ] || fail "no build in ${NEXT_DIST_DIR:-.next}: npm run build first"
+  [ -z "$ENV_FILE" ] || [ -r "$ENV_FILE" ] || fail "cannot read STACK_ENV_FILE $ENV_FILE"
+  # A failed start leaves nothing running.
+  trap 'echo "[stack] up failed: stopping what it started" >&2; down' ERR
+  start_redis cache "$REDIS_CACHE_PORT"
+  start_redis queue "$REDIS_QUEUE_PORT"
+  local n=0 origins=()
+  for port in $(instance_ports); do
+    n=$((n + 1))
+    start_instance "$n" "$port"
+    origins+=(--origin "127.0.0.1:$port")
+  done
+  for port in $(instance_ports); do wait_for 120 "the site on port $port" ready "$port"; done
+  if ! running varnish; then
+    port_open "$VARNISH_PORT" && fail "port $VARNISH_PORT (varnish) is already in use by another process"
+    launch varnish "$VARNISH_PORT" "$HERE/varnish/start.sh" --foreground --port "$VARNISH_PORT" "${origins[@]}" \
+      --dir "$DIR/varnish" --memory "$VARNISH_MEMORY" --purge-token-file "$DIR/purge-token"
+  fi
+  wait_for 30 varnish port_open "$VARNISH_PORT"
+  mkdir -p "$DIR/nginx"
+  nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
+  launch nginx "$HTTPS_PORT" nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
+  wait_for 20 nginx port_open "$HTTPS_PORT"
+  if [ -n "$PROMETHEUS" ]; then
+    promtool check config "$CONF/prometheus.yml" >>"$LOGS/prometheus.log" 2>&1 || fail "promtool refused $CONF/prometheus.yml"
+    mkdir -p "$DIR/prometheus"
+    launch prometheus "$PROMETHEUS_PORT" prometheus --config.file="$CONF/prometheus.yml" \
+      --storage.tsdb.path="$DIR/prometheus" --web.listen-address="127.0.0.1:$PROMETHEUS_PORT"
+    wait_for 60 prometheus curl -sf "http://127.0.0.1:$PROMETHEUS_PORT/-/ready"
+  fi
+  trap - ERR
+  say "up: https://$LISTEN:$HTTPS_PORT/ (state and logs in $DIR)"
+  status
+}
+
+names() {
+  echo redis-cache redis-queue
+  for n in $(seq "$INSTANCES"); do echo "site-$n"; done
+  echo varnish nginx prometheus
+}
+
+down() {
+  local name
+  for name in $(names | tr ' ' '\n' | tac); do stop_process "$name"; done
+}
+
+# One line per process: name, pid, port, and whether it answers as it should.
+status() {
+  local failed=0 name pid port state n=0
+  printf '%-12s %-8s %-6s %s\n' PROCESS PID PORT STATE
+  for name in $(names); do
+    case "$name" in
+      redis-cache) port=$REDIS_CACHE_PORT ;;
+      redis-queue) port=$REDIS_QUEUE_PORT ;;
+      site-*) port=$((SITE_PORT + ${name#site-} - 1)) ;;
+      varnish) port=$VARNISH_PORT ;;
+      nginx) port=$HTTPS_PORT ;;
+      prometheus) port=$PROMETHEUS_PORT ;;
+    esac
+    pid=$(pid_of "$name" || true)
+    if [ "$name" = prometheus ] && [ -z "$PROMETHEUS" ] && [ -z "$pid" ]; then continue; fi
+    if ! running "$name"; then
+      state='down'
+    else
+      case "$name" in
+        redis-*) state=$(redis-cli -p "$port" ping 2>&1 | head -n 1) ;;
+        site-*) state=$(curl -s --max-time 3 -w ' (%{http_code})' "http://127.0.0.1:$port/api/health/ready" | tail -c 200 || echo 'no answer') ;;
+        varnish) state=$(varnishadm -n "$DIR/varnish" ping 2>&1 | head -n 1 | cut -c1-40) ;;
+        nginx) state=$(curl -sk --max-time 3 -o /dev/null -w 'HTTP/%{http_version} %{http_code} for /api/health/live' \
+          "https://127.0.0.1:$HTTPS_PORT/api/health/live" || echo 'no answer') ;;
+        prometheus) state=$(curl -s --max-time 3 "http://127.0.0.1:$port/-/ready" || echo 'no answer') ;;
+      esac
+    fi
+    case "$state" in PONG* | *' (200)' | 'HTTP/2 200'* | *'is Ready'*) ;; *) failed=1 ;; esac
+    printf '%-12s %-8s %-6s %s\n' "$name" "${pid:--}" "$port" "$state"
+  done
+  if running varnish; then
+    varnishadm -n "$DIR/varnish" backend.list 2>/dev/null | sed 's/^/  /' || true
+  fi
+  return $failed
+}
+
+case "$command" in
+  up) up ;;
+  down) down ;;
+  status) status ;;
+  configure) packages && configure && say "configuration in $CONF" ;;
+  *) usage ;;
+esac

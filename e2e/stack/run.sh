@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# npm run test:stack: the production stack (deploy/stack.sh: nginx with TLS, HTTP/2 and brotli, Varnish, two
+# `next start` instances, the cache and queue Redis, Prometheus) against the real-WordPress harness
+# (e2e/wordpress: WordPress 7.1, the real Contact Form 7, the companion plugin), every request through nginx
+# over HTTPS; then its faults (e2e/stack/stack.spec.ts). Everything on loopback ports from
+# STACK_E2E_PORT_BASE (3700): nginx on the base (+1 plain HTTP), Varnish +3, the instances +10…, Redis +20
+# and +21, Prometheus +30, the WordPress harness from +60. Everything stops on exit, even on failure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+BASE=${STACK_E2E_PORT_BASE:-3700}
+export WP_E2E_PORT_BASE=$((BASE + 60)) WP_E2E_WORDPRESS=7.1 WP_E2E_STATE=$ROOT/var/stack-e2e/wordpress.env
+. e2e/wordpress/lib.sh
+started=$SECONDS
+step() { printf '\n== %s (%d s)\n' "$*" $((SECONDS - started)); }
+
+export STACK_DIR=$ROOT/var/stack-e2e/stack STACK_LISTEN=127.0.0.1 STACK_INSTANCES=2
+export STACK_HTTPS_PORT=$BASE STACK_HTTP_PORT=$((BASE + 1)) STACK_VARNISH_PORT=$((BASE + 3))
+export STACK_SITE_PORT=$((BASE + 10)) STACK_REDIS_CACHE_PORT=$((BASE + 20)) STACK_REDIS_QUEUE_PORT=$((BASE + 21))
+export STACK_PROMETHEUS_PORT=$((BASE + 30)) STACK_ENV_FILE=$ROOT/var/stack-e2e/site.env NEXT_DIST_DIR=.next-stack
+export STACK_URL=https://127.0.0.1:$BASE
+
+# On the way out, keep the logs (the stack's, WordPress's, the mails) in var/stack-e2e/logs, then stop all.
+finish() {
+  mkdir -p var/stack-e2e/logs
+  cp "$STACK_DIR"/logs/* var/stack-e2e/logs/ 2>/dev/null || true
+  if state_load; then cp "$WP_DIR"/*.log "$WP_DIR"/*.jsonl var/stack-e2e/logs/ 2>/dev/null || true; fi
+  bash deploy/stack.sh down
+  bash e2e/wordpress/down.sh
+}
+trap finish EXIT
+trap 'exit 130' INT TERM
+
+# A stack of this run's own: the queue's AOF of an earlier run would hold its messages.
+bash deploy/stack.sh down
+rm -rf var/stack-e2e
+mkdir -p var/stack-e2e
+rm -f var/wordpress-e2e/figures.json
+
+step "WordPress $WP_E2E_WORDPRESS up"
+bash e2e/wordpress/up.sh
+state_load
+# What the harness's helpers read (e2e/wordpress/support/state.ts): the stack's Varnish and first instance's log.
+state_set VARNISH_URL "http://127.0.0.1:$STACK_VARNISH_PORT"
+state_set VARNISH_DIR "$STACK_DIR/varnish"
+state_set SITE_LOG "$STACK_DIR/logs/site-1.log"
+# The site's settings, as an operator's STACK_ENV_FILE: this WordPress, its CF7 form, a contact queue that
+# retries within a second (a fault shows in seconds, and so does its end).
+cat >"$STACK_ENV_FILE" <<ENV
+WORDPRESS_URL=$WP_URL
+WORDPRESS_RETRIES=1
+WORDPRESS_TIMEOUT_MS=5000
+REVALIDATE_SECRET=$REVALIDATE_SECRET
+SITE_URL=$STACK_URL
+CF7_BASE_URL=$WP_URL
+CF7_FORM_ID=$CF7_FORM_ID
+CF7_TIMEOUT_MS=2500
+CONTACT_RETRY_BASE_MS=250
+CONTACT_RETRY_MAX_MS=1000
+NEXT_DIST_DIR=$NEXT_DIST_DIR
+ENV
+# WordPress's webhook goes to Varnish (any instance may take it); View and Preview open the public address.
+printf '%s' "http://127.0.0.1:$STACK_VARNISH_PORT/api/revalidate" >"$WEBHOOK_URL_FILE"
+printf '%s' "$STACK_URL" >"$SITE_URL_FILE"
+
+step "site build against WordPress $WP_RELEASE"
+(set -a && . "$STACK_ENV_FILE" && WORDPRESS_TIMEOUT_MS=30000 npx next build) >var/stack-e2e/build.log 2>&1 ||
+  { tail -n 40 var/stack-e2e/build.log; exit 1; }
+
+step 'stack up'
+bash deploy/stack.sh up --with-prometheus
+
+step 'alert rules (promtool)'
+promtool check rules deploy/prometheus/alerts.yml
+promtool test rules deploy/prometheus/alerts.test.yml
+promtool check config "$STACK_DIR/conf/prometheus.yml"
+
+step 'Playwright (e2e/stack)'
+status=0
+npx playwright test -c playwright.stack.config.ts "$@" || status=$?
+if [ -f var/wordpress-e2e/figures.json ]; then
+  node -e 'for (const [k, v] of Object.entries(require(process.argv[1]))) console.log(`  ${k}: ${v}`)' \
+    "$ROOT/var/wordpress-e2e/figures.json"
+fi
+echo "test:stack finished in $((SECONDS - started)) s (exit $status)"
+exit $status

@@ -1,0 +1,106 @@
+import 'server-only';
+
+import { contactConfig } from '@/lib/contact/config';
+import { contactQueue, type ContactQueue } from '@/lib/contact/queue';
+import { checkStuck, promptly, queueBacklog, queueWritable } from '@/lib/contact/queue/health';
+import { serverEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton';
+
+export type Checks = {
+  wordpress: 'ok' | 'snapshot' | 'unreachable';
+  queue: 'ok' | 'stuck' | 'unwritable';
+  redis: 'ok' | 'down' | 'off';
+};
+export type Readiness = { status: 'ready' | 'degraded' | 'unready'; checks: Checks };
+
+const WORDPRESS_EVERY_MS = 10_000;
+const WORDPRESS_TIMEOUT_MS = 2_000;
+
+/**
+ * WordPress's reachability, asked at most every 10 s (2 s timeout) whatever the probe rate: the last answer
+ * is given while the next is fetched, and the first probe waits for its own.
+ */
+function wordpressReachability(base: string) {
+  let last: { at: number; reachable: boolean } | null = null;
+  let asking: Promise<boolean> | null = null;
+  const ask = async () => {
+    try {
+      const response = await fetch(`${base}/wp-json/`, {
+        method: 'HEAD',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(WORDPRESS_TIMEOUT_MS),
+      });
+      return response.status < 500;
+    } catch {
+      return false;
+    }
+  };
+  return async (now = Date.now()): Promise<boolean> => {
+    if (last && now - last.at < WORDPRESS_EVERY_MS) return last.reachable;
+    asking ??= ask().then((reachable) => {
+      last = { at: Date.now(), reachable };
+      asking = null;
+      return reachable;
+    });
+    return last ? last.reachable : asking;
+  };
+}
+
+const reachabilities = () =>
+  processSingleton('health.wordpress', () => new Map<string, ReturnType<typeof wordpressReachability>>());
+
+async function wordpressCheck(): Promise<Checks['wordpress']> {
+  const base = serverEnv().wordpressUrl;
+  if (!base) return 'snapshot';
+  const known = reachabilities();
+  if (!known.has(base)) known.set(base, wordpressReachability(base));
+  return (await known.get(base)!()) ? 'ok' : 'unreachable';
+}
+
+/** REDIS_URL's Redis and the queue's (CONTACT_REDIS_URL) when it is another: each must answer a PING. */
+async function redisCheck(queue: ContactQueue | null): Promise<Checks['redis']> {
+  const { redisUrl, queueRedisUrl } = contactConfig();
+  if (!redisUrl && !queueRedisUrl) return 'off';
+  const wanted = [redisUrl ? queue?.redis : undefined, queueRedisUrl ? queue?.queueRedis : undefined];
+  const answers = await Promise.all(
+    [...new Set(wanted)].map((client) =>
+      client === undefined
+        ? true
+        : client?.isReady
+          ? promptly(client.ping()).then(
+              () => true,
+              () => false,
+            )
+          : false,
+    ),
+  );
+  return answers.every(Boolean) ? 'ok' : 'down';
+}
+
+async function queueCheck(queue: ContactQueue | null): Promise<Checks['queue']> {
+  if (!queue || !(await queueWritable(queue))) return 'unwritable';
+  return checkStuck(await queueBacklog(queue)) ? 'stuck' : 'ok';
+}
+
+/**
+ * Whether this instance can do its job (GET /api/health/ready, Varnish's probe): unready (503) only when
+ * the contact queue cannot be written, since the visitor would lose his message; WordPress unreachable
+ * (pages come from the cache), Redis down (the instance falls back to its own memory and disk) and a stuck
+ * queue are degraded: still serving.
+ */
+export async function readiness(): Promise<Readiness> {
+  const queue = await contactQueue(contactConfig()).catch(() => null);
+  const [wordpress, queueState, redis] = await Promise.all([
+    wordpressCheck(),
+    queueCheck(queue),
+    redisCheck(queue),
+  ]);
+  const checks: Checks = { wordpress, queue: queueState, redis };
+  const status =
+    queueState === 'unwritable'
+      ? 'unready'
+      : wordpress === 'unreachable' || redis === 'down' || queueState === 'stuck'
+        ? 'degraded'
+        : 'ready';
+  return { status, checks };
+}

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type TestRedis = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
+
+/**
+ * A real redis-server (Debian's `redis-server`) on a free loopback port or the given one (a restart),
+ * emptied unless `keep`, with `args` added.
+ */
+export async function startRedis(
+  args: string[] = ['--save', '', '--appendonly', 'no'],
+  { port: given, keep = false }: { port?: number; keep?: boolean } = {},
+): Promise<TestRedis> {
+  const port = given ?? (await freePort());
+  const url = `redis://127.0.0.1:${port}`;
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...args], {
+    stdio: 'ignore',
+  });
+  const { createClient } = await import('@redis/client');
+  for (let attempt = 0; ; attempt += 1) {
+    const probe = createClient({ url });
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      if (!keep) await probe.flushAll();
+      await probe.quit();
+      break;
+    } catch (error) {
+      await probe.destroy();
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    port,
+    process: child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
