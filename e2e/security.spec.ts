@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 
+import { sessionValue } from '../lib/preview/session';
+import { E2E_REVALIDATE_SECRET } from '../playwright.config';
+
 import { apiHeaderProblems, chunkHeaderProblems, pageHeaderProblems } from './support/header-checks';
 import { waitForHydration } from './support/hydration';
 import { ALL_PAGE_ROUTES, API_ROUTES, DATA_ROUTES } from './support/routes';
@@ -192,15 +195,40 @@ test.describe('what a stranger sends', () => {
     expect((await request.get('/es')).headers()['cache-control']).toMatch(/s-maxage=\d+/);
   });
 
-  test("a real Draft Mode cookie of this build is kept (the coming preview's), and answered privately", async ({
+  test("this build's Draft Mode cookie without a preview session is cleared and renders nothing afresh", async ({
     request,
   }) => {
-    // draftMode().enable() sets __prerender_bypass to the build's preview id; Next keeps it in this file.
+    // draftMode().enable() sets __prerender_bypass to the build's preview id, the same for every previewer.
     const props = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'preview-props.json');
     const { previewModeId } = JSON.parse(readFileSync(props, 'utf8')) as { previewModeId: string };
-    const response = await request.get('/es', { headers: { cookie: `__prerender_bypass=${previewModeId}` } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()['set-cookie']).toBeUndefined();
-    expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
+    const bypass = `__prerender_bypass=${previewModeId}`;
+    for (const cookie of [bypass, `${bypass}; plaza_preview=forged.${'0'.repeat(64)}`]) {
+      const response = await request.get('/es/directorio', { headers: { cookie } });
+      expect(response.status()).toBe(200);
+      // The public page from Next's cache, as for any visitor (Draft Mode would render it with the preview
+      // bar); the cookies cleared; the answer private.
+      expect(response.headers()['x-nextjs-cache'], cookie).toMatch(/^(HIT|STALE)$/);
+      expect(response.headers()['set-cookie'], cookie).toMatch(
+        /__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/,
+      );
+      expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
+      expect(await response.text()).not.toContain('data-preview-bar');
+    }
+    // With a preview session signed by the site: Draft Mode (the bar), the cookie kept.
+    const session = sessionValue(E2E_REVALIDATE_SECRET, { post: 249, user: 2 });
+    const preview = await request.get('/es/directorio', {
+      headers: { cookie: `${bypass}; plaza_preview=${session}` },
+    });
+    expect(preview.status()).toBe(200);
+    expect(await preview.text()).toContain('data-preview-bar');
+    expect(preview.headers()['set-cookie']).toBeUndefined();
+    expect(preview.headers()['cache-control']).toMatch(/\bprivate\b/);
+  });
+
+  test('an address that escapes letters is refused (400), not a crash (500)', async ({ request }) => {
+    for (const url of ['/%61pi/contact', '/%65s', '/es/galeria/%32']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(400);
+    }
   });
 });

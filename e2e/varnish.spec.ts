@@ -1,7 +1,17 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
+import {
+  MATCHED_PATH_HEADER,
+  NEXT_CACHE_REVALIDATE_TAG_TOKEN_HEADER,
+  NEXT_CACHE_REVALIDATED_TAGS_HEADER,
+  NEXT_CACHE_TAGS_HEADER,
+  NEXT_RESUME_HEADER,
+  NEXT_RESUME_STATE_LENGTH_HEADER,
+  PRERENDER_REVALIDATE_HEADER,
+  PRERENDER_REVALIDATE_ONLY_GENERATED_HEADER,
+} from 'next/dist/lib/constants.js';
 
 import { signedHeaders } from '../lib/companion/contract';
 import { plazaPaths } from '../lib/routes';
@@ -141,11 +151,10 @@ test.describe('with an origin that fails', () => {
   let origin: Server;
   let varnish: Awaited<ReturnType<typeof startVarnish>>;
   /** What reached the stand-in origin, but for the probe. */
-  const reached: { url: string; purgeToken: string | undefined }[] = [];
+  const reached: { url: string; headers: Record<string, unknown> }[] = [];
   test.beforeAll(async () => {
     origin = createServer((req, res) => {
-      if (req.url !== '/api/health/ready')
-        reached.push({ url: req.url ?? '', purgeToken: req.headers['x-purge-token'] as string | undefined });
+      if (req.url !== '/api/health/ready') reached.push({ url: req.url ?? '', headers: req.headers });
       if (mode === 'error' && req.url !== '/api/health/ready') return void res.writeHead(500).end('broken');
       res.writeHead(200, {
         'content-type': 'text/plain',
@@ -169,6 +178,46 @@ test.describe('with an origin that fails', () => {
     origin?.close();
   });
 
+  test('no Next-internal header reaches the site, nor a path that names another once resolved or decoded', async () => {
+    // What Next trusts from a request only because it believes its own parts sent it.
+    const internal = [
+      PRERENDER_REVALIDATE_HEADER,
+      PRERENDER_REVALIDATE_ONLY_GENERATED_HEADER,
+      NEXT_CACHE_REVALIDATED_TAGS_HEADER,
+      NEXT_CACHE_REVALIDATE_TAG_TOKEN_HEADER,
+      NEXT_CACHE_TAGS_HEADER,
+      NEXT_RESUME_HEADER,
+      NEXT_RESUME_STATE_LENGTH_HEADER,
+      MATCHED_PATH_HEADER,
+      'x-middleware-subrequest',
+      'x-now-route-matches',
+      'x-nextjs-data',
+    ];
+    reached.length = 0;
+    const answer = await send(`${varnish.url}/internal-headers`, {
+      headers: Object.fromEntries(internal.map((name) => [name, 'wp:category:17'])),
+    });
+    expect(answer.status).toBe(200);
+    expect(reached.map((request) => request.url)).toEqual(['/internal-headers']);
+    expect(internal.filter((name) => name in reached[0]!.headers)).toEqual([]);
+
+    // Sent as written (a URL parser would resolve them first): refused before any rule reads them.
+    reached.length = 0;
+    for (const raw of [
+      '/es/../api/contact',
+      '/es/./x',
+      '/es/..',
+      '/%61pi/contact',
+      '/es/%2E%2E/api',
+      '/%7euser',
+    ]) {
+      expect(await rawStatus(varnish.url, raw), raw).toBe(400);
+    }
+    expect(reached).toEqual([]);
+    // Escapes that are needed (a non-ASCII slug, a space) go through.
+    expect(await rawStatus(varnish.url, '/es/galer%C3%ADa%20x')).toBe(200);
+  });
+
   test('the purge token never reaches the site, and /api/metrics is not served through Varnish', async () => {
     reached.length = 0;
     const headers = { 'x-purge-token': E2E_PURGE_TOKEN };
@@ -178,7 +227,7 @@ test.describe('with an origin that fails', () => {
     expect(
       (await send(`${varnish.url}/api/metrics?x=1`, { headers: { authorization: 'Bearer x' } })).status,
     ).toBe(404);
-    expect(reached).toEqual([
+    expect(reached.map(({ url, headers }) => ({ url, purgeToken: headers['x-purge-token'] }))).toEqual([
       { url: '/api/contact', purgeToken: undefined },
       { url: '/token-check', purgeToken: undefined },
     ]);
@@ -208,3 +257,16 @@ test.describe('with an origin that fails', () => {
     expect((await send(`${varnish.url}/never-seen`)).status).toBe(503);
   });
 });
+
+/** The status of a GET whose path is sent exactly as written. */
+function rawStatus(base: string, rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: rawPath, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -11,3 +11,13 @@ export function isMalformedPath(pathname: string): boolean {
     return true;
   }
 }
+
+/**
+ * An escape of a character that never needs one (a letter, a digit, `-`, `.`, `_`, `~`): it means that
+ * character (RFC 3986), so `/%61pi/contact` is `/api/contact` to the router but not to a rule that reads
+ * the raw path (Varnish's, which refuses the same escapes; Next itself answered 500 "Attempted to handle
+ * request too many times"). Browsers never write one.
+ */
+export function hasNeedlessEscape(pathname: string): boolean {
+  return /%(?:4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae]|3[0-9]|2[de])/i.test(pathname);
+}

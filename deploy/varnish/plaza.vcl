@@ -50,11 +50,17 @@ sub vcl_recv {
     }
 
     # Headers only Next itself (or Vercel) sets between its own parts; from outside they are an attack
-    # (x-middleware-subrequest skipped the proxy in CVE-2025-29927) or a way to get a different answer.
+    # (x-middleware-subrequest skipped the proxy in CVE-2025-29927) or a way to get a different answer
+    # (x-next-revalidated-tags with the token renders any page uncached, as if its tags were revalidated).
     unset req.http.x-middleware-subrequest;
     unset req.http.x-middleware-prefetch;
     unset req.http.x-prerender-revalidate;
     unset req.http.x-prerender-revalidate-if-generated;
+    unset req.http.x-next-revalidated-tags;
+    unset req.http.x-next-revalidate-tag-token;
+    unset req.http.x-next-cache-tags;
+    unset req.http.next-resume;
+    unset req.http.x-next-resume-state-length;
     unset req.http.x-now-route-matches;
     unset req.http.x-matched-path;
     unset req.http.x-nextjs-data;
@@ -62,6 +68,14 @@ sub vcl_recv {
     unset req.http.x-plaza-cache;
     # The purge secret never reaches the site (nor its logs).
     unset req.http.x-purge-token;
+
+    # A path that names another once resolved or decoded (`/es/../api/…` and `/%61pi/…` are `/api/…` to the
+    # site) would slip past the rules below: dot-segments and escapes of characters that need none (letters,
+    # digits, - . _ ~) are refused, as the site refuses them (lib/malformed-path.ts). Browsers send neither.
+    if (req.url ~ "^[^?]*/\.\.?(/|\?|$)" ||
+        req.url ~ "(?i)^[^?]*%(4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae]|3[0-9]|2[de])") {
+        return (synth(400, "Bad Request"));
+    }
 
     if (req.url ~ "^/api/metrics(/|\?|$)") {
         return (synth(404, "Not Found"));

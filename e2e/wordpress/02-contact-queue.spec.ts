@@ -215,6 +215,38 @@ test('a double click without JavaScript, and a request retried with its referenc
   );
 });
 
+test("a reference posted straight to Contact Form 7's public route cannot silence the site's mail of it", async () => {
+  test.setTimeout(120_000);
+  const { SITE_URL, WP_URL, CF7_FORM_ID } = harness();
+  const reference = newReference();
+  // An outsider who learnt (or guessed) a reference posts it to CF7 first, without the site's signed header.
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    'your-name': 'Alguien de fuera',
+    'your-email': 'fuera@correo.example',
+    'your-subject': `plaza-e2e outsider ${Date.now()}`,
+    'your-message': 'Un texto cualquiera.',
+    'plaza-page': 'contact',
+    'plaza-lang': 'es',
+    'plaza-reference': reference,
+    _wpcf7_unit_tag: `wpcf7-f${CF7_FORM_ID}-o1`,
+  }))
+    form.append(name, value);
+  const outsider = await fetch(`${WP_URL}/wp-json/contact-form-7/v1/contact-forms/${CF7_FORM_ID}/feedback`, {
+    method: 'POST',
+    body: form,
+  });
+  expect(((await outsider.json()) as { status: string }).status).toBe('mail_sent');
+  expect(mailsFor(reference)).toHaveLength(1);
+  // The visitor's own message under that reference: the plugin mails it (it claims only what the site relays).
+  const answer = await postJson(SITE_URL, { subject: `plaza-e2e visitor ${Date.now()}`, reference });
+  expect(answer).toMatchObject({ status: 200, body: { status: 'sent', reference } });
+  expect(await mailCounts([reference])).toEqual({ [reference]: 2 });
+  expect(
+    mailsFor(reference).some((mail) => `${mail.subject}\n${mail.message}`.includes('plaza-e2e visitor')),
+  ).toBe(true);
+});
+
 test('figures: accept → delivered through the real Contact Form 7; 100 messages drained after an outage', async () => {
   test.setTimeout(300_000);
   const { SITE_URL } = harness();

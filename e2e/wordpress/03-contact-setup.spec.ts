@@ -101,7 +101,7 @@ async function postToCf7WithClientHeader(secret: string, subject: string) {
     headers: {
       'user-agent': 'plaza-e2e poster',
       'x-plaza-client': claim,
-      'x-plaza-client-signature': `sha256=${createHmac('sha256', secret).update(claim).digest('hex')}`,
+      'x-plaza-client-signature': `sha256=${createHmac('sha256', secret).update(`contact-client.${claim}`).digest('hex')}`,
     },
   });
   expect(((await response.json()) as { status: string }).status).toBe('mail_sent');

@@ -231,7 +231,7 @@ test('a scheduled hero slide previews on the Spanish home, among the slides', as
   await rest('DELETE', `posts/${slide.id}?force=true`);
 });
 
-test('forged, expired, malformed and not-permitted preview links: 401 in both languages, no cookie', async ({
+test('forged, expired, malformed, not-permitted and used preview links: 401, no cookie; WordPress down: 503', async ({
   request,
 }) => {
   const { REVALIDATE_SECRET: secret } = harness();
@@ -260,14 +260,36 @@ test('forged, expired, malformed and not-permitted preview links: 401 in both la
     expect(body, name).toContain('Vista previa no disponible');
     expect(body, name).toContain('lang="en"');
   }
-  // The same link, genuine: Draft Mode, and the page of the post.
-  const ok = await request.get(
-    `/api/preview?token=${encodeURIComponent(signPreviewToken(secret, { post: post!.id, user: editor.id, exp }))}`,
-    { maxRedirects: 0 },
-  );
+  const genuine = `/api/preview?token=${encodeURIComponent(signPreviewToken(secret, { post: post!.id, user: editor.id, exp }))}`;
+  // WordPress not answering its access check: nobody enters, and the page (in the editor's language) says
+  // to try again with the same link.
+  webServer('stop');
+  try {
+    const down = await request.get(genuine, {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(down.status()).toBe(503);
+    expect(down.headers()['set-cookie']).toBeUndefined();
+    expect(down.headers()['cache-control']).toBe('private, no-store');
+    const body = await down.text();
+    expect(body).toContain('<html lang="en"');
+    expect(body).toContain('WordPress is not answering');
+    expect(body).toContain(`href="${genuine.replaceAll('&', '&amp;')}">Try again</a>`);
+    expect(body).not.toContain('Vista previa no disponible');
+  } finally {
+    webServer('start');
+  }
+  // The same link once WordPress answers: Draft Mode, and the page of the post.
+  const ok = await request.get(genuine, { maxRedirects: 0 });
   expect(ok.status()).toBe(303);
   expect(ok.headers().location).toBe('/es/directorio');
   expect(ok.headers()['set-cookie']).toContain('__prerender_bypass');
+  // Used once: a second use opens nothing, and offers WordPress's own preview (which makes a fresh link).
+  const again = await request.get(genuine, { maxRedirects: 0 });
+  expect(again.status()).toBe(401);
+  expect(again.headers()['set-cookie']).toBeUndefined();
+  expect(await again.text()).toContain(`/?p=${post!.id}&amp;preview=true`);
 });
 
 test("wp-admin's View links and the Plaza París page point at the site", async ({ page }) => {

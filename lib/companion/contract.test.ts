@@ -30,11 +30,21 @@ const payload = (overrides: Record<string, unknown> = {}, post: Record<string, u
 });
 
 describe('signature', () => {
-  it('is the HMAC-SHA256 of "<timestamp>.<body>", as openssl computes it', () => {
-    // printf '%s' '1790000000.{"version":1}' | openssl dgst -sha256 -hmac 'plaza-test-secret-0123456789abcdef'
+  it('is the HMAC-SHA256 of "webhook.<timestamp>.<body>", as openssl computes it', () => {
+    // printf '%s' 'webhook.1790000000.{"version":1}' | openssl dgst -sha256 -hmac 'plaza-test-secret-0123456789abcdef'
     expect(signWebhook(SECRET, '1790000000', '{"version":1}')).toBe(
-      'sha256=2070e18abf45b183bc369c7c8acafafe1d59e5d0b26f9f1bcb9e02461fab1de2',
+      'sha256=f20a4dd7b56cb781991b9e37d588baae051469f2d73f884b7083ab612e7bb4ab',
     );
+  });
+
+  it('made for one purpose, verifies for no other (a sections request is no webhook delivery)', () => {
+    const timestamp = String(NOW / 1000);
+    const text = 'GET /api/preview/sections';
+    const sections = signWebhook(SECRET, timestamp, text, 'sections');
+    expect(verifyWebhook(SECRET, { timestamp, signature: sections }, text, NOW, 'sections')).toBe('ok');
+    expect(verifyWebhook(SECRET, { timestamp, signature: sections }, text, NOW)).toBe('mismatch');
+    const webhook = signWebhook(SECRET, timestamp, text);
+    expect(verifyWebhook(SECRET, { timestamp, signature: webhook }, text, NOW, 'sections')).toBe('mismatch');
   });
 
   it('accepts what signedHeaders produced', () => {

@@ -7,10 +7,12 @@ import * as yup from 'yup';
  * POST /api/revalidate. The plugin's PHP mirrors these names and rules, and its tests emit payloads that
  * this module's test validates (wordpress/plaza-revalidate/tests/payloads.json), so the two cannot drift.
  *
- * Signature: `x-plaza-signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with
+ * Signature: `x-plaza-signature: sha256=<hex HMAC-SHA256 of "webhook.<timestamp>.<raw body>" keyed with
  * REVALIDATE_SECRET>` and `x-plaza-timestamp: <unix seconds>`. Signing the timestamp with the body lets
  * the receiver refuse deliveries older than MAX_AGE_SECONDS without trusting anything unsigned; the body's
  * `deliveryId` (signed with it) lets it refuse a replay inside that window (handle.ts, delivery-ids.ts).
+ * Every text the secret signs starts with its purpose (SignedPurpose, the preview tokens' purposes, the
+ * contact header's), so a signature made for one use never verifies for another.
  *
  * Version 2 added `deliveryId`. A version 1 delivery (a plugin older than 2.0.0) is refused with
  * 400 `unsupported_version`, which names both versions (docs/editors.md: why not accepted).
@@ -81,21 +83,34 @@ export const webhookSchema = yup
 
 export type WebhookPayload = yup.InferType<typeof webhookSchema>;
 
-const hmac = (secret: string, timestamp: string, body: string) =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+/** What a timestamped signature is for: a webhook delivery, or WordPress asking for the section map. */
+export type SignedPurpose = 'webhook' | 'sections';
+
+const hmac = (secret: string, purpose: SignedPurpose, timestamp: string, body: string) =>
+  createHmac('sha256', secret).update(`${purpose}.${timestamp}.${body}`).digest('hex');
 
 /** The value of SIGNATURE_HEADER for a body sent at `timestamp` (unix seconds, as a string). */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `sha256=${hmac(secret, timestamp, body)}`;
+export function signWebhook(
+  secret: string,
+  timestamp: string,
+  body: string,
+  purpose: SignedPurpose = 'webhook',
+): string {
+  return `sha256=${hmac(secret, purpose, timestamp, body)}`;
 }
 
 /** Headers for a signed delivery: what the plugin sends, and what tests and tools use. */
-export function signedHeaders(secret: string, body: string, now = Date.now()): Record<string, string> {
+export function signedHeaders(
+  secret: string,
+  body: string,
+  now = Date.now(),
+  purpose: SignedPurpose = 'webhook',
+): Record<string, string> {
   const timestamp = String(Math.floor(now / 1000));
   return {
     'content-type': 'application/json',
     [TIMESTAMP_HEADER]: timestamp,
-    [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body),
+    [SIGNATURE_HEADER]: signWebhook(secret, timestamp, body, purpose),
   };
 }
 
@@ -110,6 +125,7 @@ export function verifyWebhook(
   headers: { timestamp: string | null; signature: string | null },
   body: string,
   now = Date.now(),
+  purpose: SignedPurpose = 'webhook',
 ): SignatureCheck {
   const { timestamp, signature } = headers;
   if (!timestamp || !signature) return 'missing';
@@ -118,7 +134,7 @@ export function verifyWebhook(
   if (!match?.[1]) return 'malformed';
   const age = now / 1000 - Number(timestamp);
   if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return 'expired';
-  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
+  const expected = Buffer.from(hmac(secret, purpose, timestamp, body), 'hex');
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex')) ? 'ok' : 'mismatch';
 }
 
@@ -241,6 +257,7 @@ export function verifyPreviewToken(
 
 /**
  * A signed GET (WordPress asking the site for its section map): the webhook's headers, with
- * "<METHOD> <path>" in place of the body, so the signature covers what is asked and when.
+ * "<METHOD> <path>" in place of the body and `sections` as the purpose, so the signature covers what is
+ * asked and when, and never passes for a webhook delivery.
  */
 export const signedRequestText = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

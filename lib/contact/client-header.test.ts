@@ -11,7 +11,7 @@ const SAMPLE = {
   now: 1795303695,
   value:
     'eyJpcCI6IjIwMy4wLjExMy40NCIsInVhIjoiTW96aWxsYS81LjAgKFgxMTsgTGludXggeDg2XzY0KSDDkWFuZMO6IiwicmVmIjoiN0tRMk0tWDlENFAiLCJ0cyI6MTc5NTMwMzY5NX0',
-  signature: 'sha256=22142dbb5afd05ba755650fce652162b8610e588c13bba591bb707eb72a5b360',
+  signature: 'sha256=db32d55ebb148412eee1b0dcdd14e330acc41d68bc559fe20c55c8961f18f5d4',
 };
 
 describe('the signed client header', () => {

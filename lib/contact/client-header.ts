@@ -10,13 +10,16 @@ import { createHmac } from 'node:crypto';
  * the header (wordpress/plaza-revalidate/includes/class-plaza-contact-client.php).
  *
  *   X-Plaza-Client: base64url(JSON {"ip", "ua", "ref", "ts"})
- *   X-Plaza-Client-Signature: sha256=hex(HMAC-SHA256(secret, "<value of X-Plaza-Client>"))
+ *   X-Plaza-Client-Signature: sha256=hex(HMAC-SHA256(secret, "contact-client.<value of X-Plaza-Client>"))
  *
  * `ref` binds it to one message (the plugin compares it with the posted `plaza-reference`) and `ts` (Unix
  * seconds) to a short window: each delivery attempt signs afresh.
  */
 export const CLIENT_HEADER = 'x-plaza-client';
 export const CLIENT_SIGNATURE_HEADER = 'x-plaza-client-signature';
+
+/** What the header's HMAC covers before its value: it never passes for another signature of the secret. */
+const CLIENT_PURPOSE = 'contact-client';
 
 export type ClientFacts = { address: string | null; userAgent: string | null };
 
@@ -36,6 +39,6 @@ export function signedClientHeaders(
   ).toString('base64url');
   return {
     [CLIENT_HEADER]: value,
-    [CLIENT_SIGNATURE_HEADER]: `sha256=${createHmac('sha256', secret).update(value).digest('hex')}`,
+    [CLIENT_SIGNATURE_HEADER]: `sha256=${createHmac('sha256', secret).update(`${CLIENT_PURPOSE}.${value}`).digest('hex')}`,
   };
 }

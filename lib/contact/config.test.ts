@@ -9,6 +9,7 @@ describe('contact configuration', () => {
       cf7: null,
       outboxPath: 'var/contact-outbox.jsonl',
       queuePath: 'var/contact-queue.sqlite',
+      queueMax: 10_000,
       redisUrl: null,
       queueRedisUrl: null,
       retry: { baseMs: 5000, maxMs: 300_000 },

@@ -24,6 +24,8 @@ export type ContactConfig = {
   outboxPath: string;
   /** The disk queue (SQLite), used unless REDIS_URL is set, and as the fallback when Redis is down. */
   queuePath: string;
+  /** How many messages may wait for delivery: past it the site answers 503 (a flood must not fill the disk). */
+  queueMax: number;
   /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;
   /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
@@ -71,6 +73,13 @@ const contactEnvSchema = yup.object({
     .default(10_000),
   CONTACT_OUTBOX_PATH: yup.string().trim().default('var/contact-outbox.jsonl'),
   CONTACT_QUEUE_PATH: yup.string().trim().default('var/contact-queue.sqlite'),
+  CONTACT_QUEUE_MAX: yup
+    .number()
+    .typeError('CONTACT_QUEUE_MAX must be a number of messages')
+    .integer()
+    .min(1)
+    .max(10_000_000)
+    .default(10_000),
   CONTACT_RETRY_BASE_MS: yup
     .number()
     .typeError('CONTACT_RETRY_BASE_MS must be a number of milliseconds')
@@ -127,6 +136,7 @@ export function parseContactConfig(
     cf7: baseUrl && formId ? { baseUrl, formId, timeoutMs: raw.CF7_TIMEOUT_MS } : null,
     outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
+    queueMax: raw.CONTACT_QUEUE_MAX,
     redisUrl: raw.REDIS_URL || null,
     queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
     retry: {

@@ -5,7 +5,7 @@ import {
   SOCKET_ADDRESS_HEADER,
   stampSocketAddresses,
 } from './client-address';
-import { CONTACT_RATE, createContactLimiters } from './rate-limit';
+import { clientKey, CONTACT_RATE, createContactLimiters } from './rate-limit';
 
 describe('contact rate limits (rate-limiter-flexible, in memory without Redis)', () => {
   it('allows five a minute per client, then says how long to wait; another client is not affected', async () => {
@@ -16,6 +16,22 @@ describe('contact rate limits (rate-limiter-flexible, in memory without Redis)',
     expect(refused.ok).toBe(false);
     expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
     expect(await limiters.client('198.51.100.23')).toEqual({ ok: true });
+  });
+
+  it('counts an IPv6 client by its /64: a new address within it for every message is the same client', async () => {
+    const limiters = createContactLimiters(null);
+    for (let i = 1; i <= CONTACT_RATE.points; i += 1)
+      expect(await limiters.client(`2001:db8:aa:bb::${i.toString(16)}`)).toEqual({ ok: true });
+    expect((await limiters.client('2001:db8:aa:bb:ffff:1:2:3')).ok).toBe(false);
+    expect(await limiters.client('2001:db8:aa:bc::1')).toEqual({ ok: true }); // the next /64: another client
+  });
+
+  it('keys each address family as written any way: compressed, expanded, IPv4-mapped', () => {
+    expect(clientKey('2001:0db8:00aa:00bb:0000:0000:0000:0001')).toBe(clientKey('2001:db8:aa:bb::9'));
+    expect(clientKey('::ffff:192.0.2.9')).toBe(clientKey('192.0.2.9'));
+    expect(clientKey('192.0.2.9')).not.toBe(clientKey('192.0.2.10'));
+    expect(clientKey(null)).toBe('unknown');
+    expect(clientKey('junk')).toBe('unknown');
   });
 
   it('lets the queue take messages past the global ceiling instead of refusing them', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { createClient } from '@redis/client';
+import ipaddr from 'ipaddr.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -39,6 +40,18 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateV
 }
 
 /**
+ * The key a client is counted under: its IPv4 address, or the /64 network of its IPv6 address (one
+ * subscriber's connection gets a whole /64, and could otherwise take a new address for every message).
+ */
+export function clientKey(address: string | null): string {
+  if (!address || !ipaddr.isValid(address)) return 'unknown';
+  const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address counts as its IPv4 address
+  if (parsed.kind() === 'ipv4') return `ip:${parsed.toString()}`;
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `ip6:${network.join(':')}::/64`;
+}
+
+/**
  * rate-limiter-flexible: in Redis when REDIS_URL is set (every instance counts in one place), in this
  * process's memory otherwise. A Redis that fails falls back to the memory counters (insurance) instead of
  * refusing or waving everything through.
@@ -58,7 +71,7 @@ export function createContactLimiters(redis: RedisClient | null): ContactLimiter
   const everyone = make(GLOBAL_RATE, 'plaza:contact:all');
   return {
     // A request whose address cannot be known (no stamp, a proxy that wrote junk) counts as one client.
-    client: (address) => consume(perClient, address ? `ip:${address}` : 'unknown'),
+    client: (address) => consume(perClient, clientKey(address)),
     deliverNow: async () => (await consume(everyone, 'all')).ok,
   };
 }

@@ -8,8 +8,8 @@ import { clientAddress } from './client-address';
 import { contactConfig, type ContactConfig } from './config';
 import type { ParsedBody } from './parse-body';
 import { contactQueue, type ContactQueue } from './queue';
-import { contentReference, type QueuedMessage } from './queue/message';
-import type { MessageStore, StoredState } from './queue/store';
+import { contentDigest, contentReference, type QueuedMessage } from './queue/message';
+import type { Known, MessageStore } from './queue/store';
 import { isReference, REFERENCE_FIELD } from './reference';
 import { contactLang, formOf, isSameOriginPost, returnPath } from './request-guards';
 import {
@@ -21,6 +21,7 @@ import {
 } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { processSingleton } from '@/lib/process-singleton';
+import { revalidateSecret } from '@/lib/companion/secret';
 
 export type ContactContext = {
   requestId: string;
@@ -42,8 +43,8 @@ export type ContactResult =
   | ({ kind: 'received' } & Visitor)
   | ({ kind: 'invalid'; errors: ContactErrors } & Visitor)
   | ({ kind: 'rate_limited'; retryAfterSeconds: number } & Visitor)
-  /** Not even stored (the queue could not be written): the one case where nothing was accepted. */
-  | ({ kind: 'failed'; status: 503 } & Visitor);
+  /** Not even stored (the queue could not be written, or is full): the one case where nothing was accepted. */
+  | ({ kind: 'failed'; status: 503; reason: 'queue_unavailable' | 'queue_full' } & Visitor);
 
 type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: ContactErrors };
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
@@ -75,6 +76,9 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
   };
 }
 
+/** References and digests are keyed with the shared secret; without one (no plugin to share it) with ''. */
+const referenceKey = () => revalidateSecret() ?? '';
+
 /** Why a post was not accepted, counted by reason (plaza_contact_messages_refused_total). */
 function counted<T extends ContactResult>(result: T): T {
   const reason =
@@ -83,26 +87,51 @@ function counted<T extends ContactResult>(result: T): T {
       : result.kind === 'invalid' || result.kind === 'rate_limited'
         ? result.kind
         : result.kind === 'failed'
-          ? 'queue_unavailable'
+          ? result.reason
           : null;
   if (reason) metrics().contactRefused.inc({ reason });
   return result;
 }
 
-async function knownState(queue: ContactQueue, reference: string): Promise<StoredState | null> {
+async function knownState(queue: ContactQueue, reference: string): Promise<Known | null> {
   for (const store of new Set([queue.primary, queue.disk])) {
-    const state = await store.state(reference).catch(() => null);
-    if (state) return state;
+    const known = await store.state(reference).catch(() => null);
+    if (known) return known;
   }
   return null;
 }
 
-/** Into the primary store; into the disk store when Redis cannot take it. Throws when neither can. */
+/** Whether what is stored under a reference is this message (a row from before digests is taken as it). */
+const sameMessage = (known: Known, digest: string) => known.digest === null || known.digest === digest;
+
+/**
+ * The reference a message is kept under, and what is known of it. A reference already used for another
+ * text does not make this one a repeat: it is a new message, under the reference of its own content.
+ */
+async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: string, key: string) {
+  const known = await knownState(queue, visitor.reference);
+  if (!known || sameMessage(known, digest)) return { reference: visitor.reference, known };
+  const reference = contentReference(key, visitor);
+  return { reference, known: await knownState(queue, reference) };
+}
+
+/** A store already holding its cap of waiting messages: the message is refused, not stored. */
+class QueueFull extends Error {}
+
+async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdMs: number, max: number) {
+  if ((await where.backlog()).depth >= max) throw new QueueFull(`${where.kind} queue holds ${max} messages`);
+  return { store: where, ...(await where.accept(message, holdMs)) };
+}
+
+/**
+ * Into the primary store; into the disk store when Redis cannot take it. Throws when neither can, and
+ * QueueFull when the store it goes to already holds CONTACT_QUEUE_MAX waiting messages.
+ */
 async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number, context: ContactContext) {
   try {
-    return { store: queue.primary, ...(await queue.primary.accept(message, holdMs)) };
+    return await acceptUnderCap(queue.primary, message, holdMs, queue.max);
   } catch (error) {
-    if (queue.primary === queue.disk) throw error;
+    if (error instanceof QueueFull || queue.primary === queue.disk) throw error;
     log.error({
       requestId: context.requestId,
       event: 'contact.queue.redis_failed',
@@ -110,7 +139,7 @@ async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number
       fallback: 'disk',
       error: String(error).slice(0, 120),
     });
-    return { store: queue.disk, ...(await queue.disk.accept(message, holdMs)) };
+    return acceptUnderCap(queue.disk, message, holdMs, queue.max);
   }
 }
 
@@ -161,7 +190,9 @@ export async function submitContact(
   const page = returnPath(body.fields, lang);
   const values = typedValues(body.fields);
   const sentReference = body.fields[REFERENCE_FIELD];
-  const reference = isReference(sentReference) ? sentReference : contentReference(lang, page, values);
+  const reference = isReference(sentReference)
+    ? sentReference
+    : contentReference(referenceKey(), { lang, page, values });
   const visitor: Visitor = { lang, page, values, reference };
 
   const validation = validateContact(body.fields, lang);
@@ -182,11 +213,11 @@ export async function submitContact(
 async function accept(
   fields: Readonly<Record<string, unknown>>,
   values: ContactValues,
-  visitor: Visitor,
+  posted: Visitor,
   context: ContactContext,
   config: ContactConfig,
 ): Promise<Outcome> {
-  const { reference, lang, page } = visitor;
+  const { lang, page } = posted;
   let queue: ContactQueue;
   try {
     queue = await contactQueue(config);
@@ -194,14 +225,17 @@ async function accept(
     log.error({
       requestId: context.requestId,
       event: 'contact.queue.unavailable',
-      reference,
+      reference: posted.reference,
       error: String(error).slice(0, 120),
     });
-    return { kind: 'failed', status: 503, ...visitor };
+    return { kind: 'failed', status: 503, reason: 'queue_unavailable', ...posted };
   }
 
-  const known = await knownState(queue, reference);
-  if (known) return { kind: known === 'delivered' ? 'sent' : 'received', ...visitor };
+  const key = referenceKey();
+  const digest = contentDigest(key, { lang, page, values });
+  const { reference, known } = await resolveReference(queue, posted, digest, key);
+  const visitor: Visitor = { ...posted, reference };
+  if (known) return { kind: known.state === 'delivered' ? 'sent' : 'received', ...visitor };
 
   const verdict = await queue.limiters.client(context.clientAddress);
   if (!verdict.ok) return { kind: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, ...visitor };
@@ -220,6 +254,7 @@ async function accept(
     form: formOf(page),
     page,
     values,
+    digest,
     client: { address: context.clientAddress, userAgent: context.userAgent },
   };
   // Past the ceiling for all clients together a message is stored only; the worker sends it.
@@ -228,13 +263,17 @@ async function accept(
   try {
     stored = await store(queue, message, now ? queue.holdMs : 0, context);
   } catch (error) {
+    if (error instanceof QueueFull) {
+      log.warn({ requestId: context.requestId, event: 'contact.queue.full', reference, max: queue.max });
+      return { kind: 'failed', status: 503, reason: 'queue_full', ...visitor };
+    }
     log.error({
       requestId: context.requestId,
       event: 'contact.queue.write_failed',
       reference,
       error: String(error).slice(0, 120),
     });
-    return { kind: 'failed', status: 503, ...visitor };
+    return { kind: 'failed', status: 503, reason: 'queue_unavailable', ...visitor };
   }
   if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };
   metrics().contactAccepted.inc();

@@ -70,6 +70,7 @@ it('degraded while the oldest message has waited over 15 minutes, logged once a 
       form: 'contact',
       page: '/es/contacto',
       values: VALID,
+      digest: 'digest of STUCK-00001',
       client: { address: null, userAgent: null },
     },
     60 * 60_000,

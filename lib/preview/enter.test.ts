@@ -1,6 +1,8 @@
 import { signPreviewToken, signToken } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
+import { memoryDeliveryIds } from '@/lib/revalidate/delivery-ids';
+
 import { decideEntry, type EntryOptions } from './enter';
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
@@ -18,6 +20,7 @@ function options(overrides: Partial<EntryOptions> = {}) {
       return { canEdit: true, categories: [16] };
     },
     publishedCategories: async () => [12],
+    claimLink: memoryDeliveryIds({ now: () => NOW }).claim,
     now: NOW,
     ...overrides,
   };
@@ -93,14 +96,41 @@ it('without a preview user, opens the published page of the post (the bar says p
   expect(await decideEntry(token(), draft)).toMatchObject({ enter: true, path: '/es' });
 });
 
-it('with WordPress not answering, trusts the genuine link and opens the preview (the bar says WordPress is down)', async () => {
-  const down = accessFails('ECONNREFUSED', { retryable: true });
-  expect(await decideEntry(token(), down)).toEqual({
-    enter: true,
-    path: '/es',
-    session: { post: 249, user: 2 },
+it('with WordPress not answering (network, timeout, 5xx), lets nobody in (503) and keeps the link unused for a retry', async () => {
+  const claimed: string[] = [];
+  const spy = async (id: string) => (claimed.push(id), true);
+  for (const down of [
+    accessFails('ECONNREFUSED', { retryable: true }),
+    accessFails('unexpected status 503', { status: 503, retryable: true }),
+  ]) {
+    expect(await decideEntry(token(), { ...down, claimLink: spy })).toEqual({
+      enter: false,
+      status: 503,
+      reason: 'unavailable',
+    });
+  }
+  expect(claimed).toEqual([]);
+});
+
+it('opens a link once: its second use is refused (401), naming the post so WordPress can make a fresh one', async () => {
+  const { opts } = options();
+  const link = token();
+  expect(await decideEntry(link, opts)).toMatchObject({ enter: true });
+  expect(await decideEntry(link, opts)).toEqual({
+    enter: false,
+    status: 401,
+    reason: 'used',
+    claims: { post: 249, user: 2, exp: NOW / 1000 + 600 },
   });
-  jest.restoreAllMocks();
+  // Another link for the same post and user (made a second later) opens it again.
+  expect(await decideEntry(token({ exp: NOW / 1000 + 601 }), opts)).toMatchObject({ enter: true });
+  // A refused link is not spent: the user who could not edit may be given rights, then use it.
+  const refused = options({ access: async () => ({ canEdit: false, categories: [] }) }).opts;
+  const later = token({ exp: NOW / 1000 + 599 });
+  expect(await decideEntry(later, { ...refused, claimLink: opts.claimLink })).toMatchObject({
+    reason: 'forbidden',
+  });
+  expect(await decideEntry(later, opts)).toMatchObject({ enter: true });
 });
 
 it('a post in no plaza category opens the Spanish home', async () => {
@@ -111,5 +141,4 @@ it('a post in no plaza category opens the Spanish home', async () => {
 it('refuses (401) when WordPress answers the access question with a refusal (no plugin route, a preview user without rights)', async () => {
   const refused = accessFails('unexpected status (rest_no_route)', { status: 404, retryable: false });
   expect(await decideEntry(token(), refused)).toEqual({ enter: false, status: 401, reason: 'forbidden' });
-  jest.restoreAllMocks();
 });

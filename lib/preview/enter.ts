@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { pathFor } from '@/lib/routes';
-import { verifyPreviewToken, type PreviewClaims } from '@/lib/companion/contract';
 import { log } from '@/lib/observability/log';
+import { pathFor } from '@/lib/routes';
+import { CLOCK_SKEW_SECONDS, verifyPreviewToken, type PreviewClaims } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
 
 import type { Refusal } from './html-page';
@@ -10,7 +10,7 @@ import { pagesShowing } from './targets';
 
 export type Entry =
   | { enter: true; path: string; session: { post: number; user: number } }
-  | { enter: false; status: 401 | 404; reason: Refusal; claims?: PreviewClaims };
+  | { enter: false; status: 401 | 404 | 503; reason: Refusal; claims?: PreviewClaims };
 
 export type EntryOptions = {
   secret: string | null;
@@ -23,6 +23,8 @@ export type EntryOptions = {
   ) => Promise<{ canEdit: boolean; categories: number[] }>;
   /** A published post's categories, read as a visitor (null for a draft). */
   publishedCategories: (post: number) => Promise<number[] | null>;
+  /** Records a link's id until it expires; false when it was already used (used-links.ts). */
+  claimLink: (id: string, ttlMs: number) => Promise<boolean>;
   now?: number;
 };
 
@@ -37,8 +39,9 @@ const pageFor = (categories: readonly number[] | null) =>
  * - a forged, malformed or expired token, or a user who cannot edit the post: 401, and no cookie;
  * - no preview user configured: the published page, whose bar says preview is not set up;
  * - WordPress refusing the question (4xx, a reply of another shape): 401, as for a user who may not edit;
- * - WordPress not answering: the token is genuine (WordPress signed it for this user minutes ago), so the
- *   preview opens on what the site last read, and its bar says WordPress is not answering;
+ * - WordPress not answering (network, timeout, 5xx): 503 and a page saying to try again; the link stays
+ *   unused, so the same link works once WordPress answers. No yes from WordPress, no Draft Mode;
+ * - a link already used once: 401 (a link copied from the address bar or a log opens nothing);
  * - otherwise Draft Mode, on the first page that shows the post, in its language.
  */
 export async function decideEntry(token: string | null, options: EntryOptions): Promise<Entry> {
@@ -49,25 +52,36 @@ export async function decideEntry(token: string | null, options: EntryOptions): 
       ? { enter: false, status: 401, reason: 'expired', claims: check.claims }
       : { enter: false, status: 401, reason: 'invalid' };
   }
-  const session = { post: check.claims.post, user: check.claims.user };
-  if (!options.authorization)
-    return { enter: true, session, path: pageFor(await options.publishedCategories(session.post)) };
-  let access;
-  try {
-    access = await options.access(options.authorization, session);
-  } catch (error) {
-    if (!(error instanceof WordPressError)) throw error;
-    log.warn({
-      event: 'preview.access_check_failed',
-      user: session.user,
-      post: session.post,
-      error: error.message,
-    });
-    // WordPress answered, and not with a yes (the preview user may not ask, the plugin is missing or old):
-    // nobody is let in on a refusal. Only an outage (network, timeout, 5xx) falls back on the signature.
-    if (!error.retryable) return { enter: false, status: 401, reason: 'forbidden' };
-    return { enter: true, session, path: pageFor(null) };
+  const { claims } = check;
+  const session = { post: claims.post, user: claims.user };
+  let path: string;
+  if (!options.authorization) path = pageFor(await options.publishedCategories(session.post));
+  else {
+    let access;
+    try {
+      access = await options.access(options.authorization, session);
+    } catch (error) {
+      if (!(error instanceof WordPressError)) throw error;
+      log.warn({
+        event: 'preview.access_check_failed',
+        user: session.user,
+        post: session.post,
+        retryable: error.retryable,
+        error: error.message,
+      });
+      return error.retryable
+        ? { enter: false, status: 503, reason: 'unavailable' }
+        : { enter: false, status: 401, reason: 'forbidden' };
+    }
+    if (!access.canEdit) return { enter: false, status: 401, reason: 'forbidden' };
+    path = pageFor(access.categories);
   }
-  if (!access.canEdit) return { enter: false, status: 401, reason: 'forbidden' };
-  return { enter: true, session, path: pageFor(access.categories) };
+  // The signature names the link: it is spent only now, once everything else said yes.
+  const ttlMs = Math.max(1000, claims.exp * 1000 - (options.now ?? Date.now()) + CLOCK_SKEW_SECONDS * 1000);
+  if (!(await options.claimLink(linkId(token!), ttlMs)))
+    return { enter: false, status: 401, reason: 'used', claims };
+  return { enter: true, session, path };
 }
+
+/** A verified token's signature: unique to its claims, and nothing secret once the link is spent. */
+const linkId = (token: string) => token.slice(token.lastIndexOf('.') + 1);

@@ -9,7 +9,16 @@ import { pathFor } from '@/lib/routes';
 
 const TEXT = { es: es.preview.page, en: en.preview.page } as const;
 
-export type Refusal = 'invalid' | 'expired' | 'forbidden' | 'off';
+export type Refusal = 'invalid' | 'expired' | 'used' | 'forbidden' | 'unavailable' | 'off';
+
+export type RefusalOptions = {
+  /** WordPress's own preview address of the post: it makes a fresh link (an expired or used one). */
+  reopen?: string;
+  /** The address to try again (WordPress not answering): the same link, still unused. */
+  retry?: string;
+  /** The editor's language (Accept-Language), when only one language is shown. */
+  lang?: Locale;
+};
 
 /** Colours are the site's tokens (globals.css) written out: this page ships without the site's CSS. */
 const STYLE = `body{margin:0;font:1rem/1.6 system-ui,sans-serif;color:#1b1f24;background:#fff}
@@ -17,24 +26,31 @@ main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;color:#
 section+section{border-top:1px solid #5d6b7a;margin-top:1.5rem;padding-top:1rem}a{color:#0b5c7a}
 :focus-visible{outline:3px solid #b8452b;outline-offset:2px}`;
 
+const link = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
+
 /**
- * The short page a refused preview link gets (401, or 404 while preview is off), in both languages: the
- * language of the post is not known before the link is trusted. `reopen` is WordPress's own preview address
- * of the post, offered when the link was genuine but expired: WordPress makes a fresh link from it.
+ * The short page a refused preview link gets (401, 503 while WordPress is not answering, 404 while preview
+ * is off). In both languages, the language of the post being unknown before WordPress is asked; the page
+ * saying to try again is in the editor's language, with the same link to follow once WordPress answers.
  */
-export function refusalPage(reason: Refusal, reopen?: string): string {
-  const part = (lang: Locale) => {
+export function refusalPage(reason: Refusal, { reopen, retry, lang }: RefusalOptions = {}): string {
+  const part = (lang: Locale, index: number) => {
     const text = TEXT[lang];
+    const heading = index === 0 ? 'h1' : 'h2';
     const again =
-      reason === 'expired' && reopen
-        ? `<p><a href="${escapeHtml(reopen)}">${escapeHtml(text.reopen)}</a></p>`
-        : reason === 'off'
-          ? ''
-          : `<p>${escapeHtml(text.again)}</p>`;
-    return `<section lang="${lang}"><h${lang === 'es' ? 1 : 2}>${escapeHtml(text.title)}</h${lang === 'es' ? 1 : 2}><p>${escapeHtml(text[reason])}</p>${again}<p><a href="${pathFor('home', lang)}">${escapeHtml(text.home)}</a></p></section>`;
+      reason === 'unavailable' && retry
+        ? link(retry, text.tryAgain)
+        : (reason === 'expired' || reason === 'used') && reopen
+          ? link(reopen, text.reopen)
+          : reason === 'off'
+            ? ''
+            : `<p>${escapeHtml(text.again)}</p>`;
+    return `<section lang="${lang}"><${heading}>${escapeHtml(text.title)}</${heading}><p>${escapeHtml(text[reason])}</p>${again}${link(pathFor('home', lang), text.home)}</section>`;
   };
+  const langs = reason === 'unavailable' && lang ? [lang] : LOCALES;
+  const title = langs.map((each) => TEXT[each].title).join(' · ');
   return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${TEXT.es.title} · ${TEXT.en.title} - ${PLAZA.name}`)}</title><style>${STYLE}</style></head>
-<body><main>${LOCALES.map(part).join('')}</main></body></html>`;
+<html lang="${langs[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(`${title} - ${PLAZA.name}`)}</title><style>${STYLE}</style></head>
+<body><main>${langs.map(part).join('')}</main></body></html>`;
 }

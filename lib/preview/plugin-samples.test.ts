@@ -76,8 +76,18 @@ describe("the plugin's section-map request", () => {
         headers,
         signedRequestText('GET', SECTIONS_PATH),
         Number(sections.timestamp) * 1000,
+        'sections',
       ),
     ).toBe('ok');
+    // Made for the section map, it is no webhook signature.
+    expect(
+      verifyWebhook(
+        sections.secret,
+        headers,
+        signedRequestText('GET', SECTIONS_PATH),
+        Number(sections.timestamp) * 1000,
+      ),
+    ).toBe('mismatch');
   });
 
   it('gets the map; a request signed with another key gets a 401', async () => {

@@ -84,6 +84,7 @@ export function handleSections(
     { timestamp: request.headers.get(TIMESTAMP_HEADER), signature: request.headers.get(SIGNATURE_HEADER) },
     signedRequestText('GET', SECTIONS_PATH),
     now,
+    'sections',
   );
   if (check !== 'ok')
     return reply(401, { ok: false, status: check === 'expired' ? 'timestamp_expired' : 'signature_invalid' });

@@ -67,7 +67,11 @@ const timeout = (ms: number) =>
  * Delivery ids in Redis at `url`. This instance's own memory is asked first (it knows what this instance
  * did, and is all there is while Redis cannot answer); Redis then says whether another instance did it.
  */
-export function redisDeliveryIds(url: string, local: DeliveryIds = memoryDeliveryIds()): DeliveryIds {
+export function redisDeliveryIds(
+  url: string,
+  local: DeliveryIds = memoryDeliveryIds(),
+  keyPrefix = KEY_PREFIX,
+): DeliveryIds & { close(): Promise<void> } {
   let connected = false;
   const client = createClient({
     url,
@@ -116,7 +120,7 @@ export function redisDeliveryIds(url: string, local: DeliveryIds = memoryDeliver
     async claim(id, ttlMs) {
       if (!(await local.claim(id, ttlMs))) return false;
       const reply = await inRedis(() =>
-        client.set(KEY_PREFIX + id, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }),
+        client.set(keyPrefix + id, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }),
       );
       // No answer: this instance's own word stands. 'OK': recorded now, act.
       if (!reply.answered || reply.value === 'OK') return true;
@@ -126,7 +130,10 @@ export function redisDeliveryIds(url: string, local: DeliveryIds = memoryDeliver
     },
     async release(id) {
       await local.release(id);
-      await inRedis(() => client.del(KEY_PREFIX + id));
+      await inRedis(() => client.del(keyPrefix + id));
+    },
+    async close() {
+      if (client.isOpen) await client.quit().catch(() => client.destroy());
     },
   };
 }

@@ -121,7 +121,7 @@ describe('forwarding to Contact Form 7', () => {
       'plaza-reference': reference,
     });
     expect(received!.plazaClientSignature).toBe(
-      `sha256=${createHmac('sha256', secret).update(received!.plazaClient).digest('hex')}`,
+      `sha256=${createHmac('sha256', secret).update(`contact-client.${received!.plazaClient}`).digest('hex')}`,
     );
     const client = JSON.parse(Buffer.from(received!.plazaClient, 'base64url').toString('utf8'));
     expect(client).toMatchObject({ ip: '203.0.113.44', ua: 'x', ref: reference });
@@ -173,7 +173,7 @@ describe('forwarding to Contact Form 7', () => {
     const { contactQueue } = await import('@/lib/contact/queue');
     const { contactConfig } = await import('@/lib/contact/config');
     const queue = await contactQueue(contactConfig());
-    await until(async () => (await queue.primary.state(body.reference)) === 'delivered');
+    await until(async () => (await queue.primary.state(body.reference))?.state === 'delivered');
     expect(fake.mails.map((mail) => mail.fields['your-message']!.length)).toEqual([2_500]);
   });
 
@@ -246,7 +246,7 @@ describe('forwarding to Contact Form 7', () => {
       const { contactQueue } = await import('@/lib/contact/queue');
       const { contactConfig } = await import('@/lib/contact/config');
       const queue = await contactQueue(contactConfig());
-      await until(async () => (await queue.primary.state(body.reference)) === 'delivered');
+      await until(async () => (await queue.primary.state(body.reference))?.state === 'delivered');
       expect(fake.mails).toHaveLength(1);
       expect(fake.mails[0]!.fields['plaza-reference']).toBe(body.reference);
       // A repeat of the same message now answers "sent", and sends nothing.
@@ -319,6 +319,45 @@ describe('repeats: one reference, one message', () => {
     expect(second).toContain(`<strong>${reference}</strong>`);
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.fields['plaza-reference']).toBe(reference);
+  });
+
+  it('another text under a known reference is a new message: delivered too, under a reference of its own', async () => {
+    const { POST } = await loadRoute(cf7Env());
+    const first = another({ reference: 'QRSTV-23456' });
+    expect(await (await POST(jsonRequest(first))).json()).toMatchObject({
+      status: 'sent',
+      reference: 'QRSTV-23456',
+    });
+    const other = { ...first, message: 'Otro texto, otro mensaje.' };
+    const answer = await (await POST(jsonRequest(other))).json();
+    expect(answer.status).toBe('sent');
+    expect(answer.reference).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(answer.reference).not.toBe('QRSTV-23456');
+    // Retried as the island retries (the same reference and text): the same answer, nothing sent again.
+    expect(await (await POST(jsonRequest(other))).json()).toMatchObject({
+      status: 'sent',
+      reference: answer.reference,
+    });
+    expect(
+      fake.received.map((post) => [post.fields['plaza-reference'], post.fields['your-message']]),
+    ).toEqual([
+      ['QRSTV-23456', crlf(first.message)],
+      [answer.reference, 'Otro texto, otro mensaje.'],
+    ]);
+  });
+
+  it('the reference of a form posted without JavaScript is keyed with the secret: nobody else can derive it', async () => {
+    const fields = { ...another(), lang: 'es', returnTo: '/es/contacto' };
+    const referenceWith = async (secret: string) => {
+      const { POST } = await loadRoute(cf7Env({ REVALIDATE_SECRET: secret }));
+      const html = await (await POST(formRequest(fields))).text();
+      return /<strong>([0-9A-Z]{5}-[0-9A-Z]{5})<\/strong>/.exec(html)?.[1];
+    };
+    const one = await referenceWith('plaza-test-secret-0123456789abcdef-one');
+    const two = await referenceWith('plaza-test-secret-0123456789abcdef-two');
+    expect(one).toBeDefined();
+    expect(two).toBeDefined();
+    expect(one).not.toBe(two);
   });
 
   it('a repeat is not counted against the rate limit', async () => {
@@ -461,6 +500,34 @@ describe('honeypot', () => {
     expect(fake.received).toEqual([]);
   });
 });
+
+describe('the queue has a cap', () => {
+  it('past CONTACT_QUEUE_MAX waiting messages, answers 503 with the phone number, stores nothing, counts it', async () => {
+    fake.setMode('http_500'); // nothing is delivered: every accepted message waits
+    const { POST } = await loadRoute(cf7Env({ CONTACT_QUEUE_MAX: '2', CONTACT_RETRY_BASE_MS: '600000' }));
+    const { metrics } = await import('@/lib/observability/metrics');
+    const refusedBefore = await queueFullCount(metrics);
+    const client = (i: number) => fromSocket(`203.0.113.${60 + i}`);
+    for (let i = 0; i < 2; i += 1) expect((await POST(jsonRequest(another(), client(i)))).status).toBe(202);
+    const full = await POST(
+      formRequest({ ...another(), lang: 'en', returnTo: '/en/contact' }, { headers: client(3) }),
+    );
+    expect(full.status).toBe(503);
+    const page = await full.text();
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain(`tel:${DEFAULT_SETTINGS.phones[0]!.tel}`);
+    expect((await POST(jsonRequest(another(), client(4)))).status).toBe(503);
+    expect((await queueFullCount(metrics)) - refusedBefore).toBe(2);
+    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactConfig } = await import('@/lib/contact/config');
+    expect((await (await contactQueue(contactConfig())).primary.backlog()).depth).toBe(2);
+  });
+});
+
+async function queueFullCount(metrics: typeof import('@/lib/observability/metrics').metrics) {
+  const { values } = await metrics().contactRefused.get();
+  return values.find((value) => value.labels.reason === 'queue_full')?.value ?? 0;
+}
 
 describe('rate limit: 5 messages a minute per client', () => {
   it('answers the sixth with 429 and Retry-After', async () => {

@@ -1,11 +1,14 @@
+import Negotiator from 'negotiator';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 
 import { serverEnv } from '@/lib/env';
 import { basicAuthorization, previewCredentials } from '@/lib/preview/config';
 import { decideEntry } from '@/lib/preview/enter';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { refusalPage } from '@/lib/preview/html-page';
 import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/preview/session';
+import { usedPreviewLinks } from '@/lib/preview/used-links';
 import { revalidateSecret } from '@/lib/companion/secret';
 import { PREVIEW_TOKEN_PARAM } from '@/lib/companion/contract';
 import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
@@ -13,7 +16,8 @@ import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 // GET /api/preview?token=…: a preview link from WordPress (lib/preview/enter.ts) → Draft Mode and the preview
-// session → 303 to the page that shows the post; a refused link → 401 (404 while preview is off), no cookie.
+// session → 303 to the page that shows the post; a refused link → 401 (503 while WordPress is not answering,
+// 404 while preview is off), no cookie.
 export async function GET(request: NextRequest): Promise<Response> {
   const secret = revalidateSecret();
   const credentials = previewCredentials();
@@ -23,14 +27,27 @@ export async function GET(request: NextRequest): Promise<Response> {
     authorization: credentials && wordpressUrl ? basicAuthorization(credentials) : null,
     access: previewAccess,
     publishedCategories,
+    claimLink: (id, ttlMs) => usedPreviewLinks().claim(id, ttlMs),
   });
   if (!entry.enter) {
-    // A genuine but expired link: WordPress's own preview address of the post makes a fresh one.
+    // A genuine but expired or used link: WordPress's own preview address of the post makes a fresh one.
     const reopen =
       entry.claims && wordpressUrl ? `${wordpressUrl}/?p=${entry.claims.post}&preview=true` : undefined;
-    return new Response(refusalPage(entry.reason, reopen), {
+    const acceptLanguage = request.headers.get('accept-language') ?? '';
+    const lang = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LOCALES]) as
+      Locale | undefined;
+    const page = refusalPage(entry.reason, {
+      reopen,
+      retry: `${request.nextUrl.pathname}${request.nextUrl.search}`,
+      lang: lang ?? 'es',
+    });
+    return new Response(page, {
       status: entry.status,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...PRIVATE },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        ...PRIVATE,
+        ...(entry.status === 503 ? { 'retry-after': '30' } : {}),
+      },
     });
   }
   (await draftMode()).enable();

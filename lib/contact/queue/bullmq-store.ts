@@ -14,7 +14,7 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
-import type { MessageStore } from './store';
+import type { Known, MessageStore } from './store';
 
 type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastError?: string };
 
@@ -63,14 +63,23 @@ export function createBullmqStore({
   queue.on('error', () => undefined);
   let worker: Worker<JobData> | undefined;
   const job = (reference: string) => Job.fromId<JobData>(queue, reference);
-  const remember = (reference: string) =>
-    redis.set(deliveredKey(reference), '1', { expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS } });
+  // The delivered key holds the message's digest ('1' from before digests: no digest known).
+  const remember = (reference: string, digest: string | undefined) =>
+    redis.set(deliveredKey(reference), digest ?? '1', {
+      expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS },
+    });
+  const known = async (reference: string): Promise<Known | null> => {
+    const delivered = await redis.get(deliveredKey(reference));
+    if (delivered) return { state: 'delivered', digest: delivered === '1' ? null : delivered };
+    const found = await job(reference);
+    return found ? { state: 'pending', digest: found.data.digest ?? null } : null;
+  };
 
   return {
     kind: 'redis',
     async accept(message, holdMs) {
-      if (await redis.exists(deliveredKey(message.reference))) return { created: false, state: 'delivered' };
-      if (await job(message.reference)) return { created: false, state: 'pending' };
+      const before = await known(message.reference);
+      if (before) return { created: false, ...before };
       // Two instances may race past the check: BullMQ keeps the first job with an id, and the token tells
       // each request whether its own was the one stored.
       const token = crypto.randomUUID();
@@ -87,16 +96,18 @@ export function createBullmqStore({
         },
       );
       const stored = await job(message.reference);
-      return { created: stored?.data.token === token, state: 'pending' };
+      return {
+        created: stored?.data.token === token,
+        state: 'pending',
+        digest: stored?.data.digest ?? null,
+      };
     },
-    async state(reference) {
-      if (await redis.exists(deliveredKey(reference))) return 'delivered';
-      return (await job(reference)) ? 'pending' : null;
-    },
+    state: known,
     async delivered(reference) {
-      await remember(reference);
+      const found = await job(reference);
+      await remember(reference, found?.data.digest);
       // A worker that took it meanwhile holds its lock: it then finds the delivered key and stops.
-      await (await job(reference))?.remove().catch(() => undefined);
+      await found?.remove().catch(() => undefined);
     },
     async discard(reference) {
       await (await job(reference))?.remove().catch(() => undefined);
@@ -117,7 +128,7 @@ export function createBullmqStore({
           const { token: _token, inlineAttempts: _attempts, lastError: _error, ...message } = current.data;
           const outcome = await deliver(message);
           if (outcome.kind === 'sent') {
-            await remember(message.reference);
+            await remember(message.reference, message.digest);
             return 'sent';
           }
           // The delivery itself logged and counted the attempt (queue/index.ts).

@@ -32,6 +32,8 @@ export type ContactQueue = {
   deliver: Deliver;
   /** How long a new message is held for the attempt made at once before a worker may take it. */
   holdMs: number;
+  /** CONTACT_QUEUE_MAX: how many messages a store may hold waiting. */
+  max: number;
   close(): Promise<void>;
 };
 
@@ -114,6 +116,7 @@ async function openQueue(config: ContactConfig, logger: EventLog): Promise<Conta
     limiters: createContactLimiters(redis),
     deliver,
     holdMs: leaseFor(config),
+    max: config.queueMax,
     close,
   };
 }
@@ -123,6 +126,7 @@ const signatureOf = (config: ContactConfig) =>
     config.cf7,
     config.outboxPath,
     config.queuePath,
+    config.queueMax,
     config.redisUrl,
     config.queueRedisUrl,
     config.retry,

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,6 +19,8 @@ export type QueuedMessage = {
   /** The page it was sent from (where a no-JavaScript visitor goes back to). */
   page: string;
   values: ContactValues;
+  /** contentDigest of the message: a reference known with another digest was another message. */
+  digest: string;
   /** The visitor's address and user agent, for Contact Form 7's own spam checks and mail tags. */
   client: { address: string | null; userAgent: string | null };
 };
@@ -44,17 +46,27 @@ export type QueueEntry = {
   store: 'disk' | 'redis';
 };
 
+type Content = { lang: Locale; page: string; values: ContactValues };
+
+/** HMAC-SHA256 of a message's content, keyed with the site's secret and naming its purpose. */
+const contentHmac = (key: string, purpose: string, { lang, page, values }: Content) =>
+  createHmac('sha256', key)
+    .update(`${purpose}.`)
+    .update(JSON.stringify([lang, page, values.name, values.email, values.subject, values.message]))
+    .digest();
+
 /**
  * The reference of a form posted without JavaScript: its page is static HTML, the same for every visitor,
  * so it cannot carry a key of its own. The message's own content is the key instead: a double click or a
  * browser's resubmit sends the same bytes, hence the same reference; a different message gets another.
+ * Keyed with REVALIDATE_SECRET, so nobody without it can work out the reference of a message.
  */
-export function contentReference(lang: Locale, page: string, values: ContactValues): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([lang, page, values.name, values.email, values.subject, values.message]))
-    .digest();
-  return referenceFromBytes(digest);
-}
+export const contentReference = (key: string, content: Content): string =>
+  referenceFromBytes(contentHmac(key, 'contact-reference', content));
+
+/** What the queue keeps of a message's content after delivery: enough to tell another text, nothing to read. */
+export const contentDigest = (key: string, content: Content): string =>
+  contentHmac(key, 'contact-content', content).toString('base64url');
 
 /** Capped exponential backoff between delivery attempts: 5 s, 10 s, 20 s … at most 5 minutes. */
 export type Backoff = { baseMs: number; maxMs: number };

@@ -99,6 +99,7 @@ const message = (): QueuedMessage => ({
   form: 'contact',
   page: '/es/contacto',
   values: { ...VALID, subject: `Redis ${serial}` },
+  digest: `digest-${serial}`,
   client: { address: '203.0.113.9', userAgent: 'Jest' },
 });
 
@@ -110,8 +111,9 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
     try {
       expect([a.primary.kind, b.primary.kind]).toEqual(['redis', 'redis']);
       const sent = message();
-      expect(await a.primary.accept(sent, 0)).toEqual({ created: true, state: 'pending' });
-      expect(await b.primary.accept(sent, 0)).toEqual({ created: false, state: 'pending' });
+      const digest = sent.digest;
+      expect(await a.primary.accept(sent, 0)).toEqual({ created: true, state: 'pending', digest });
+      expect(await b.primary.accept(sent, 0)).toEqual({ created: false, state: 'pending', digest });
       await a.primary.failed(sent.reference, 'http_500 internal_server_error');
       expect(
         (await b.primary.list()).map((entry) => [entry.reference, entry.attempts, entry.lastError]),
@@ -121,9 +123,9 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
       b.primary.start(deliveryFor(config)); // only B runs a worker
       await until(() => fake.received.length >= 2);
       fake.setMode('mail_sent');
-      await until(async () => (await a.primary.state(sent.reference)) === 'delivered');
+      await until(async () => (await a.primary.state(sent.reference))?.state === 'delivered');
       expect(fake.mails.map((mail) => mail.fields['plaza-reference'])).toEqual([sent.reference]);
-      expect(await a.primary.accept(sent, 0)).toEqual({ created: false, state: 'delivered' });
+      expect(await a.primary.accept(sent, 0)).toEqual({ created: false, state: 'delivered', digest });
       expect(await b.primary.list()).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
@@ -138,7 +140,7 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
       await stores.primary.accept(waiting, 600_000);
       stores.primary.start(deliveryFor(config));
       expect(await stores.primary.retryNow()).toBe(1);
-      await until(async () => (await stores.primary.state(waiting.reference)) === 'delivered');
+      await until(async () => (await stores.primary.state(waiting.reference))?.state === 'delivered');
       expect(fake.mails).toHaveLength(1);
     } finally {
       await stores.close();
@@ -210,6 +212,22 @@ describe('Redis unreachable', () => {
     } finally {
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('one-time ids in the same Redis (preview links beside webhook deliveries)', () => {
+  it('two instances let a preview link in once; a delivery id of the same value is another namespace', async () => {
+    const { memoryDeliveryIds, redisDeliveryIds } = await import('@/lib/revalidate/delivery-ids');
+    const instance = (prefix?: string) => redisDeliveryIds(redisUrl, memoryDeliveryIds(), prefix);
+    const [a, b] = [instance('plaza:preview-link:'), instance('plaza:preview-link:')];
+    const id = 'f'.repeat(64);
+    expect(await Promise.all([a.claim(id, 60_000), b.claim(id, 60_000)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await b.claim(id, 60_000)).toBe(false);
+    const deliveries = instance();
+    expect(await deliveries.claim(id, 60_000)).toBe(true);
+    await Promise.all([a, b, deliveries].map((ids) => ids.close()));
   });
 });
 

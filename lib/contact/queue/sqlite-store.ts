@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -16,7 +16,7 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
-import type { MessageStore, StoredState } from './store';
+import type { Known, MessageStore, StoredState } from './store';
 
 type Row = {
   reference: string;
@@ -39,16 +39,35 @@ export type SqliteStoreOptions = {
 };
 
 /**
+ * The database file and any -wal/-shm left from before readable by the server's user only (0600). SQLite
+ * creates its -wal and -shm with the database file's mode, so making the file first covers them too.
+ */
+function ownerOnly(file: string) {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    try {
+      chmodSync(file + suffix, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+/**
  * The queue on disk: one SQLite table through Node's built-in `node:sqlite` (no native build, no server).
  * WAL with synchronous=FULL, so a message is on disk when `accept` returns, whatever happens to the process
  * next. Several processes may share the file; a lease (lease_until) keeps two from delivering one message.
+ * A message's content is erased once it is delivered or discarded: secure_delete zeroes the freed bytes,
+ * and a checkpoint copies the erased pages into the database and empties the WAL that held the old ones.
  */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const { backoff, leaseMs, pollMs, now = Date.now, log = siteLog } = options;
   const file = path.resolve(options.file);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  ownerOnly(file);
   const db = new DatabaseSync(file);
   db.exec(`
+    PRAGMA secure_delete = ON;
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = FULL;
     PRAGMA busy_timeout = 5000;
@@ -66,12 +85,17 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
     CREATE TABLE IF NOT EXISTS contact_probe (id INTEGER PRIMARY KEY, written_at INTEGER NOT NULL);
   `);
+  // A queue file from before content digests: the column is added, and its rows have none (null).
+  const columns = db.prepare('PRAGMA table_info(contact_messages)').all() as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'digest'))
+    db.exec('ALTER TABLE contact_messages ADD COLUMN digest TEXT');
 
   const insert = db.prepare(
-    `INSERT INTO contact_messages (reference, body, state, received_at, due_at, lease_until)
-     VALUES (?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
+    `INSERT INTO contact_messages (reference, body, digest, state, received_at, due_at, lease_until)
+     VALUES (?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (reference) DO NOTHING`,
   );
-  const selectState = db.prepare('SELECT state FROM contact_messages WHERE reference = ?');
+  const selectState = db.prepare('SELECT state, digest FROM contact_messages WHERE reference = ?');
+  const known = (reference: string) => (selectState.get(reference) as Known | undefined) ?? null;
   // The message's content is dropped once delivered: only its reference is kept, to answer repeats.
   const markDelivered = db.prepare(
     `UPDATE contact_messages SET state = 'delivered', body = NULL, delivered_at = ?, lease_until = 0,
@@ -103,6 +127,16 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const probe = db.prepare('INSERT OR REPLACE INTO contact_probe (id, written_at) VALUES (1, ?)');
   const forget = db.prepare(`DELETE FROM contact_messages WHERE state = 'delivered' AND delivered_at < ?`);
 
+  // TRUNCATE empties the WAL file; when another process is reading, the pages wait for the next erase.
+  const checkpoint = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
+  const erase = (
+    statement: { run(...values: Array<string | number>): unknown },
+    ...values: Array<string | number>
+  ) => {
+    statement.run(...values);
+    checkpoint.get();
+  };
+
   const fail = (reference: string, detail: string) => {
     const row = selectAttempts.get(reference) as { attempts: number } | undefined;
     const attempts = (row?.attempts ?? 0) + 1;
@@ -123,7 +157,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     try {
       const at = now();
       if (at - lastSweep > 60 * 60 * 1000) {
-        forget.run(at - REMEMBER_DELIVERED_MS);
+        erase(forget, at - REMEMBER_DELIVERED_MS);
         lastSweep = at;
       }
       const claimed = claim.all(at + leaseMs, at, at, 10) as Array<Pick<Row, 'reference' | 'body'>>;
@@ -134,7 +168,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
         );
         // The delivery itself logs and counts each attempt (queue/index.ts).
-        if (outcome.kind === 'sent') markDelivered.run(now(), row.reference);
+        if (outcome.kind === 'sent') erase(markDelivered, now(), row.reference);
         else fail(row.reference, outcome.detail);
       }
     } catch (error) {
@@ -146,19 +180,19 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     kind: 'disk',
     async accept(message, holdMs) {
       const at = now();
-      const result = insert.run(message.reference, JSON.stringify(message), at, at + holdMs, at + holdMs);
-      if (Number(result.changes) === 1) return { created: true, state: 'pending' };
-      const row = selectState.get(message.reference) as Pick<Row, 'state'> | undefined;
-      return { created: false, state: row?.state ?? 'pending' };
+      const body = JSON.stringify(message);
+      const result = insert.run(message.reference, body, message.digest, at, at + holdMs, at + holdMs);
+      if (Number(result.changes) === 1) return { created: true, state: 'pending', digest: message.digest };
+      return { created: false, ...(known(message.reference) ?? { state: 'pending', digest: null }) };
     },
     async state(reference) {
-      return (selectState.get(reference) as Pick<Row, 'state'> | undefined)?.state ?? null;
+      return known(reference);
     },
     async delivered(reference) {
-      markDelivered.run(now(), reference);
+      erase(markDelivered, now(), reference);
     },
     async discard(reference) {
-      remove.run(reference);
+      erase(remove, reference);
     },
     async failed(reference, detail) {
       fail(reference, detail);

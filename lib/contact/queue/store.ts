@@ -3,6 +3,8 @@ import 'server-only';
 import type { Deliver, QueueEntry, QueuedMessage } from './message';
 
 export type StoredState = 'pending' | 'delivered';
+/** What the store knows of a reference: its state and its content's digest (null: stored before digests). */
+export type Known = { state: StoredState; digest: string | null };
 
 /** How many messages wait, and when the oldest of them was received (ms since the epoch; null: none). */
 export type Backlog = { depth: number; oldestReceivedAt: number | null };
@@ -18,8 +20,8 @@ export interface MessageStore {
    * Stores the message unless its reference is already known. A new message is held (no worker takes
    * it) for `holdMs`, while the request that accepted it tries it at once.
    */
-  accept(message: QueuedMessage, holdMs: number): Promise<{ created: boolean; state: StoredState }>;
-  state(reference: string): Promise<StoredState | null>;
+  accept(message: QueuedMessage, holdMs: number): Promise<{ created: boolean } & Known>;
+  state(reference: string): Promise<Known | null>;
   /** The attempt made at once succeeded. */
   delivered(reference: string): Promise<void>;
   /** Contact Form 7 refused fields on the attempt made at once: the visitor fixes them, nothing is kept. */

@@ -6,7 +6,7 @@
  * with the shared secret (lib/contact/client-header.ts); a header that does not verify is ignored.
  *
  *   X-Plaza-Client: base64url(JSON {"ip", "ua", "ref", "ts"})
- *   X-Plaza-Client-Signature: sha256=hex(HMAC-SHA256(PLAZA_REVALIDATE_SECRET, value of X-Plaza-Client))
+ *   X-Plaza-Client-Signature: sha256=hex(HMAC-SHA256(PLAZA_REVALIDATE_SECRET, "contact-client." . value of X-Plaza-Client))
  *
  * @package Plaza_Revalidate
  */
@@ -21,6 +21,8 @@ final class Plaza_Contact_Client {
 	/** A signature is good this long (the site signs each attempt afresh), and this far in the future. */
 	const MAX_AGE     = 300;
 	const FUTURE_SKEW = 60;
+	/** What the HMAC covers before the value: no other signature of the secret passes for this one. */
+	const PURPOSE = 'contact-client';
 
 	/** @var array{ip: string, ua: string, ref: string}|null|false Per request; false: not read yet. */
 	private static $verified = false;
@@ -35,7 +37,7 @@ final class Plaza_Contact_Client {
 		if ( '' === $value || '' === $secret || strlen( $value ) > 4096 ) {
 			return null;
 		}
-		if ( ! hash_equals( 'sha256=' . hash_hmac( 'sha256', $value, $secret ), $signature ) ) {
+		if ( ! hash_equals( 'sha256=' . hash_hmac( 'sha256', self::PURPOSE . '.' . $value, $secret ), $signature ) ) {
 			return null;
 		}
 		$json  = base64_decode( strtr( $value, '-_', '+/' ), true );

@@ -5,6 +5,10 @@
  * reference in the hidden field `plaza-reference`; this class remembers the references mailed (30 days)
  * and skips a repeat through CF7's `wpcf7_skip_mail` filter, answering `mail_sent` as the first time.
  *
+ * Only a message the site relayed counts: one whose signed `X-Plaza-Client` header verifies and names the
+ * posted reference (Plaza_Contact_Client). CF7's REST route is public, so anyone may post a reference;
+ * without that header it is CF7 as usual, and cannot make the site's later delivery of it skip its mail.
+ *
  * A reference is claimed atomically before mailing ("mailing"), marked "mailed" after, released when the
  * mail failed. A repeat that arrives while the first is still mailing is aborted with
  * `plaza_reference: in_progress` in CF7's answer: the site retries it later and then finds it mailed.
@@ -83,14 +87,17 @@ final class Plaza_Contact_References {
 	private $store;
 	/** @var callable(): int */
 	private $clock;
+	/** @var callable(): bool Whether this request is the site's relay of the posted reference. */
+	private $relayed;
 	/** @var string|null The reference this request claimed. */
 	private $claimed = null;
 	/** @var string|null 'duplicate' or 'in_progress' for this request's answer. */
 	private $verdict = null;
 
-	public function __construct( Plaza_Contact_Reference_Store $store, ?callable $clock = null ) {
-		$this->store = $store;
-		$this->clock = $clock ?? 'time';
+	public function __construct( Plaza_Contact_Reference_Store $store, ?callable $clock = null, ?callable $relayed = null ) {
+		$this->store   = $store;
+		$this->clock   = $clock ?? 'time';
+		$this->relayed = $relayed ?? fn() => null !== Plaza_Contact_Client::current();
 	}
 
 	/**
@@ -120,8 +127,8 @@ final class Plaza_Contact_References {
 		$this->claimed = null;
 		$this->verdict = null;
 		$reference     = is_object( $submission ) && method_exists( $submission, 'get_posted_string' ) ? (string) $submission->get_posted_string( 'plaza-reference' ) : '';
-		if ( ! preg_match( self::PATTERN, $reference ) ) {
-			return; // Not a message from the site: CF7 as usual.
+		if ( ! preg_match( self::PATTERN, $reference ) || ! ( $this->relayed )() ) {
+			return; // Not a message the site relayed: CF7 as usual.
 		}
 		$now = ( $this->clock )();
 		if ( $this->store->claim( $reference, "mailing:{$now}" ) ) {

@@ -98,9 +98,12 @@ final class Plaza_Revalidate_Contract {
 		return (string) json_encode( $payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 	}
 
-	/** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`: signing the time with the body stops replays. */
-	public static function signature( string $secret, int $timestamp, string $body ): string {
-		return 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $body, $secret );
+	/**
+	 * `sha256=<hex HMAC-SHA256 of "<purpose>.<timestamp>.<body>">`: signing the time with the body stops
+	 * replays; the purpose ('webhook' or 'sections') keeps a signature made for one use from passing for another.
+	 */
+	public static function signature( string $secret, int $timestamp, string $body, string $purpose = 'webhook' ): string {
+		return 'sha256=' . hash_hmac( 'sha256', $purpose . '.' . $timestamp . '.' . $body, $secret );
 	}
 
 	/** Headers of a signed delivery. */
@@ -156,11 +159,11 @@ final class Plaza_Revalidate_Contract {
 		return rtrim( $site, '/' ) . self::PREVIEW_PATH . '?token=' . rawurlencode( $token );
 	}
 
-	/** Headers of a signed GET to the site: the webhook's, over "<METHOD> <path>" instead of a body. */
+	/** Headers of a signed GET to the site: the webhook's, over "<METHOD> <path>" instead of a body, for 'sections'. */
 	public static function request_headers( string $secret, int $timestamp, string $method, string $path ): array {
 		return array(
 			self::TIMESTAMP_HEADER => (string) $timestamp,
-			self::SIGNATURE_HEADER => self::signature( $secret, $timestamp, strtoupper( $method ) . ' ' . $path ),
+			self::SIGNATURE_HEADER => self::signature( $secret, $timestamp, strtoupper( $method ) . ' ' . $path, 'sections' ),
 		);
 	}
 }

@@ -14,7 +14,7 @@ require_once dirname( __DIR__ ) . '/includes/class-plaza-contact-references.php'
 /** What the site sends (lib/contact/client-header.ts), for a given secret and time. */
 function plaza_client_header( string $secret, array $facts ): array {
 	$value = rtrim( strtr( base64_encode( json_encode( $facts ) ), '+/', '-_' ), '=' );
-	return array( $value, 'sha256=' . hash_hmac( 'sha256', $value, $secret ) );
+	return array( $value, 'sha256=' . hash_hmac( 'sha256', 'contact-client.' . $value, $secret ) );
 }
 
 $secret = 'plaza-test-secret-0123456789abcdef-0123456789abcdef';
@@ -102,7 +102,7 @@ $store      = new Array_Reference_Store();
 $clock      = $now;
 $references = new Plaza_Contact_References( $store, function () use ( &$clock ) {
 	return $clock;
-} );
+}, fn() => true );
 check( 'references: first time mails', plaza_submit( $references, '7KQ2M-X9D4P' ), array( 'mail_sent', true, null ) );
 check( 'references: remembered as mailed', $store->get( '7KQ2M-X9D4P' ), "mailed:{$now}" );
 check( 'references: a repeat (a timeout retried) answers mail_sent without mailing', plaza_submit( $references, '7KQ2M-X9D4P' ), array( 'mail_sent', false, 'duplicate' ) );
@@ -115,10 +115,26 @@ $inner = null;
 plaza_submit( $references, 'WWWWW-11111', true, function () use ( $store, &$inner, $clock ) {
 	$second = new Plaza_Contact_References( $store, function () use ( $clock ) {
 		return $clock;
-	} );
+	}, fn() => true );
 	$inner  = plaza_submit( $second, 'WWWWW-11111' );
 } );
 check( 'references: a repeat during the first mail is aborted as in progress', $inner, array( 'aborted', false, 'in_progress' ) );
+// A reference posted to CF7's public route by anyone but the site (no verified X-Plaza-Client for it) is
+// neither claimed nor skipped: it mails as CF7 always does, and the site's own delivery of it mails too.
+$relayed  = false;
+$guarded  = new Plaza_Contact_References( $store, function () use ( $clock ) {
+	return $clock;
+}, function () use ( &$relayed ) {
+	return $relayed;
+} );
+check( 'references: an unrelayed post mails and claims nothing', plaza_submit( $guarded, 'GGGGG-22222' ), array( 'mail_sent', true, null ) );
+check( 'references: so nothing is remembered for it', $store->get( 'GGGGG-22222' ), null );
+$relayed = true;
+check( 'references: the site’s own delivery then mails', plaza_submit( $guarded, 'GGGGG-22222' ), array( 'mail_sent', true, null ) );
+$relayed = false;
+check( 'references: an unrelayed repeat of a mailed reference is not skipped either', plaza_submit( $guarded, 'GGGGG-22222' ), array( 'mail_sent', true, null ) );
+$relayed = true;
+check( 'references: the site’s repeat is', plaza_submit( $guarded, 'GGGGG-22222' ), array( 'mail_sent', false, 'duplicate' ) );
 check( 'references: decide mailing (recent)', Plaza_Contact_References::decide( "mailing:{$now}", $now + 60 ), 'wait' );
 check( 'references: decide mailing (stale: the mailing process died)', Plaza_Contact_References::decide( "mailing:{$now}", $now + 601 ), 'mail' );
 check( 'references: decide mailed', Plaza_Contact_References::decide( "mailed:{$now}", $now + 86400 ), 'skip' );
@@ -128,7 +144,7 @@ check(
 	'client: the site’s own sample verifies',
 	Plaza_Contact_Client::verify(
 		'eyJpcCI6IjIwMy4wLjExMy40NCIsInVhIjoiTW96aWxsYS81LjAgKFgxMTsgTGludXggeDg2XzY0KSDDkWFuZMO6IiwicmVmIjoiN0tRMk0tWDlENFAiLCJ0cyI6MTc5NTMwMzY5NX0',
-		'sha256=22142dbb5afd05ba755650fce652162b8610e588c13bba591bb707eb72a5b360',
+		'sha256=db32d55ebb148412eee1b0dcdd14e330acc41d68bc559fe20c55c8961f18f5d4',
 		$secret,
 		'7KQ2M-X9D4P',
 		$now

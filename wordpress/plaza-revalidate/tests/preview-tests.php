@@ -27,7 +27,7 @@ check( 'preview URL', Plaza_Revalidate_Contract::preview_url( 'https://plaza.exa
 // The signed GET for the section map: the webhook's headers over "GET /api/preview/sections".
 $headers = Plaza_Revalidate_Contract::request_headers( $preview_secret, $preview_now, 'get', Plaza_Revalidate_Contract::SECTIONS_PATH );
 check( 'sections request: headers', array_keys( $headers ), array( 'x-plaza-timestamp', 'x-plaza-signature' ) );
-check( 'sections request: signed text', $headers['x-plaza-signature'], 'sha256=' . hash_hmac( 'sha256', $preview_now . '.GET /api/preview/sections', $preview_secret ) );
+check( 'sections request: signed text', $headers['x-plaza-signature'], 'sha256=' . hash_hmac( 'sha256', 'sections.' . $preview_now . '.GET /api/preview/sections', $preview_secret ) );
 
 // The page a post opens on, from the site's map (its default category map).
 $map = (array) json_decode( (string) @file_get_contents( __DIR__ . '/sections-sample.json' ), true );

@@ -212,14 +212,14 @@ check( 'delivery id: a retry keeps it', Plaza_Revalidate_Contract::identify( $id
 $legacy = Plaza_Revalidate_Contract::identify( array( 'version' => 1 ) + $payload );
 check( 'a retry queued by plugin 1.x gets the current contract', array( $legacy['version'], (bool) preg_match( '/^[0-9a-f]{32}$/', $legacy['deliveryId'] ) ), array( 2, true ) );
 
-// Signing: HMAC-SHA256 of "<timestamp>.<body>", hex, with the sha256= prefix; any change breaks it.
+// Signing: HMAC-SHA256 of "webhook.<timestamp>.<body>", hex, with the sha256= prefix; any change breaks it.
 $secret = 'plaza-test-secret-0123456789abcdef-0123456789abcdef';
 $sig    = Plaza_Revalidate_Contract::signature( $secret, 1795303695, $body );
 check( 'signature format', (bool) preg_match( '/^sha256=[0-9a-f]{64}$/', $sig ), true );
 check( 'signature covers the timestamp', Plaza_Revalidate_Contract::signature( $secret, 1795303696, $body ) !== $sig, true );
 check( 'signature covers the body', Plaza_Revalidate_Contract::signature( $secret, 1795303695, $body . ' ' ) !== $sig, true );
 check( 'signature covers the secret', Plaza_Revalidate_Contract::signature( $secret . 'x', 1795303695, $body ) !== $sig, true );
-check( 'signed text is "<timestamp>.<body>"', $sig, 'sha256=' . hash_hmac( 'sha256', "1795303695.{$body}", $secret ) );
+check( 'signed text is "webhook.<timestamp>.<body>"', $sig, 'sha256=' . hash_hmac( 'sha256', "webhook.1795303695.{$body}", $secret ) );
 $headers = Plaza_Revalidate_Contract::headers( $secret, 1795303695, $body );
 check( 'headers', array_keys( $headers ), array( 'Content-Type', 'x-plaza-timestamp', 'x-plaza-signature' ) );
 
