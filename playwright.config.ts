@@ -29,7 +29,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Those need their own servers: a real WordPress (npm run test:wordpress, playwright.wordpress.config.ts)
   // and the builds `npm run test:hardening` makes and starts (e2e/hardening/run.ts).
-  testIgnore: ['wordpress/**', 'hardening/**'],
+  testIgnore: ['wordpress/**', 'hardening/**', 'stack/**'],
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
