@@ -60,7 +60,8 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
   const body =
     json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   if (statusCode !== 200) {
-    // WordPress REST errors: 400 wpcf7_unit_tag_not_found, 404 wpcf7_not_found, 415 wpcf7_unsupported_media_type.
+    // WordPress REST errors: 400 wpcf7_unit_tag_not_found, 404 wpcf7_not_found,
+    // 415 wpcf7_unsupported_media_type.
     const code = body ? ` ${shortCode(body.code)}` : '';
     return {
       kind: 'failed',

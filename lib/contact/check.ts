@@ -119,10 +119,9 @@ export async function checkContactForm(config: ContactConfig): Promise<ContactPr
 }
 
 /**
- * CF7 refused `fields` of a message the site's own limits allow. When the form's schema gives every one of
- * them a lower maxlength than the site's and the value is longer than that, the form is misconfigured (what
- * check:contact and the startup log name), not the visitor's text: the message waits in the queue until the
- * form is fixed instead of coming back to a visitor who cannot fix it. Returns the log detail then, else null.
+ * CF7 refused `fields` of a message the site's own limits allow. When the form's schema gives each of them a
+ * lower maxlength than the site's and the value is longer, the form is misconfigured, not the visitor's text:
+ * the message waits in the queue until the form is fixed. Returns the log detail then, else null.
  */
 export async function refusedForLowerLimits(
   cf7: Cf7Config,

@@ -41,7 +41,7 @@ function normalise(value: string | null | undefined): string | null {
   return isIP(address) ? address : null;
 }
 
-/** Whether an address is one of the proxies in front of the site (TRUSTED_PROXIES, compiled by proxy-addr). */
+/** Whether an address is a proxy in front of the site (TRUSTED_PROXIES, compiled by proxy-addr). */
 export type TrustedProxies = (address: string, index: number) => boolean;
 
 /**
@@ -64,7 +64,8 @@ export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies | nul
 /**
  * The client: walking back from the socket's peer through X-Forwarded-For, the first address that is not
  * a trusted proxy (proxy-addr's algorithm). Entries a client wrote itself are reached only through a chain
- * of trusted proxies, so a client that reaches the site directly cannot choose its own address.
+ * of trusted proxies, so a client that reaches the site directly cannot choose its own address, as it could
+ * with a hop count (docs/contact.md, "Behind a proxy").
  */
 export function clientAddress(headers: Headers, trusted: TrustedProxies | null): string | null {
   const peer = socketPeer(headers);

@@ -24,7 +24,7 @@ export type ContactConfig = {
   outboxPath: string;
   /** The disk queue (SQLite), used unless REDIS_URL is set, and as the fallback when Redis is down. */
   queuePath: string;
-  /** How many messages may wait for delivery: past it the site answers 503 (a flood must not fill the disk). */
+  /** How many messages may wait for delivery: past it, 503 (a flood must not fill the disk). */
   queueMax: number;
   /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;

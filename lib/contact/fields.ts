@@ -1,6 +1,7 @@
 /**
  * The contact form's fields and limits, apart from the schema: the form needs them when the page loads,
- * the schema (and yup with it) only when it first validates. No server-only imports: this ships to the browser.
+ * the schema (and yup with it) only when it first validates. No server-only imports: this ships to the
+ * browser.
  */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

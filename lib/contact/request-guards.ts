@@ -42,8 +42,8 @@ const hostOf = (url: string | null | undefined): string | null => {
 /**
  * Browser posts must come from our own pages. Fetch metadata (Sec-Fetch-Site) is the browser's own
  * verdict; without it, the Origin header is compared with the host the request was sent to (its URL and
- * Host header, and X-Forwarded-Host behind a trusted proxy) and with
- * SITE_URL. A request with neither header is not a browser (curl, a server): nothing to forge for it.
+ * Host header, and X-Forwarded-Host behind a trusted proxy) and with SITE_URL. A request with neither
+ * header is not a browser (curl, a server): nothing to forge for it.
  */
 export function isSameOriginPost(
   request: Request,

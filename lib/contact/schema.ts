@@ -32,8 +32,8 @@ type Messages = {
 };
 
 /**
- * Spec section 5 lists the messages once, half English and half Spanish; DECISIONS.md gives each
- * language a full set: the spec's wording verbatim where it is in that language, a translation elsewhere.
+ * Spec section 5 lists the messages once, half English and half Spanish: each language has a full set, the
+ * spec's wording verbatim where it is in that language and a translation elsewhere (the spec's DECISIONS.md).
  */
 export const CONTACT_MESSAGES: Readonly<Record<Locale, Messages>> = {
   en: {

@@ -43,7 +43,7 @@ export type ContactResult =
   | ({ kind: 'received' } & Visitor)
   | ({ kind: 'invalid'; errors: ContactErrors } & Visitor)
   | ({ kind: 'rate_limited'; retryAfterSeconds: number } & Visitor)
-  /** Not even stored (the queue could not be written, or is full): the one case where nothing was accepted. */
+  /** Not stored (the queue could not be written, or is full): the one case where nothing was accepted. */
   | ({ kind: 'failed'; status: 503; reason: 'queue_unavailable' | 'queue_full' } & Visitor);
 
 type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: ContactErrors };

@@ -33,10 +33,10 @@ export type BullmqStoreOptions = {
 };
 
 /**
- * The queue in Redis (CONTACT_REDIS_URL, else REDIS_URL): BullMQ, so several instances share one queue, one worker takes each
- * message (with a lock), and retries with backoff survive any instance. The job id is the message's
- * reference: a repeat is the same job. Delivered references are remembered in a key of their own for 30
- * days (the job itself is removed once done), to answer repeats without sending again.
+ * The queue in Redis (CONTACT_REDIS_URL, else REDIS_URL): BullMQ, so several instances share one queue, one
+ * worker takes each message (with a lock), and retries with backoff survive any instance. The job id is the
+ * message's reference: a repeat is the same job. Delivered references are remembered in a key of their own
+ * for 30 days (the job itself is removed once done), to answer repeats without sending again.
  */
 export function createBullmqStore({
   redis,
@@ -48,8 +48,8 @@ export function createBullmqStore({
   // or Redis going away after close() would surface as an unhandled error and end the process.
   const connections: RedisClient[] = [];
   const connection = (options: { waitWhileAway?: boolean } = {}) => {
-    // The worker's commands wait for Redis to come back (the offline queue): failing at once, BullMQ's
-    // fetch loop would retry them in a loop of settled promises that never yields to the event loop.
+    // The worker's commands wait for Redis to come back (the offline queue): failing at once, BullMQ's fetch
+    // loop would retry them without ever yielding to the event loop (docs/architecture.md, "Decisions").
     const client = options.waitWhileAway
       ? redis.duplicate({ disableOfflineQueue: false })
       : redis.duplicate();

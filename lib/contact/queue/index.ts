@@ -16,9 +16,8 @@ import { leaseFor, openStores, type EventLog } from './open';
 import type { MessageStore } from './store';
 
 /**
- * The contact queue of this process: the disk store always (the default, and where a message goes when
- * Redis cannot take it), the Redis store too when CONTACT_REDIS_URL or REDIS_URL is set. One per process (processSingleton): Next bundles the
- * route handler and instrumentation.ts separately, and both must use one queue and one worker.
+ * The contact queue of this process, over the stores openStores() opens. One per process (processSingleton):
+ * Next bundles the route handler and instrumentation.ts apart, and both must use one queue and one worker.
  */
 export type ContactQueue = {
   /** Where new messages go: Redis when configured, else disk. */

@@ -64,7 +64,7 @@ const contentHmac = (key: string, purpose: string, { lang, page, values }: Conte
 export const contentReference = (key: string, content: Content): string =>
   referenceFromBytes(contentHmac(key, 'contact-reference', content));
 
-/** What the queue keeps of a message's content after delivery: enough to tell another text, nothing to read. */
+/** What the queue keeps of a message after delivery: enough to tell another text, nothing to read. */
 export const contentDigest = (key: string, content: Content): string =>
   contentHmac(key, 'contact-content', content).toString('base64url');
 

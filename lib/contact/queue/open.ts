@@ -13,7 +13,10 @@ import type { MessageStore } from './store';
 
 export type EventLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 
-/** A Redis client that fails fast while Redis is away (no offline queue) and reconnects by itself. */
+/**
+ * A Redis client that fails fast while Redis is away (no offline queue: the disk queue takes the message
+ * instead) and reconnects by itself. Only the BullMQ worker's copy keeps an offline queue (bullmq-store.ts).
+ */
 export async function connectRedis(
   url: string,
   logger: EventLog = siteLog,
