@@ -7,7 +7,7 @@ import type { MediaItem, StoredPost } from './types';
 
 /**
  * What can be read: the posts of one category, or the media attached to one post; in a preview (with the
- * preview user's credentials) also one post whatever its status, and its autosaves (lib/wordpress/preview.ts).
+ * preview user's credentials) also one post whatever its status, and its autosaves (preview.ts).
  */
 export type Resource =
   | { kind: 'posts'; category: number }
@@ -55,7 +55,7 @@ export type RestOptions = {
   timeoutMs: number;
   retries: number;
   minBackoffMs?: number;
-  /** An `Authorization` header (the preview user's application password); never part of a URL or a message. */
+  /** `Authorization` (the preview user's application password); never part of a URL or a message. */
   authorization?: string;
   /** Told of every attempt: `ok`, or the cause of its failure (the server's metrics and log, source.ts). */
   observe?: (outcome: string, seconds: number, error?: WordPressError) => void;
@@ -156,7 +156,7 @@ export function restSource(options: RestOptions): WordPressSource {
   };
 }
 
-/** Retries what may heal (network errors, timeouts, 5xx) with backoff; callers see the WordPressError itself. */
+/** Retries what may heal (network errors, timeouts, 5xx) with backoff; callers see the WordPressError. */
 function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promise<T> {
   return pRetry(
     async () => {
@@ -182,7 +182,7 @@ function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promis
   });
 }
 
-/** One JSON object from a WordPress path (the companion plugin's own routes), with the same errors and retries. */
+/** One JSON object from a companion plugin route, with the same errors and retries as every read. */
 export function readJson(options: RestOptions, path: string): Promise<unknown> {
   const url = `${options.baseUrl}${path}`;
   const fail: Fail = (reason, status, retryable, cause) =>

@@ -22,16 +22,9 @@ export { WordPressError } from './errors';
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 
 /**
- * The same query goes to WordPress once at a time. During `next build` every page asks for its sections:
- * one promise per query serves the whole build. At runtime the data cache (tags + interval) is the memory,
- * but it does not dedupe concurrent misses: pages regenerated together (the ten gallery pages after a
- * picture's edit, both homes after the counters) would each ask WordPress the same thing at once, which a
- * busy WordPress answers one after another, past the timeout. So they
- * share the read in flight, and a revalidation forgets the reads in flight (forgetReadsInFlight): a read
- * that began before an edit never answers a render that began after it.
- *
- * Each route is bundled on its own (the pages, the search index, the sitemap, the webhook), each with its
- * own copy of this module, so this memory is one per process (processSingleton), where every copy finds it.
+ * The same query goes to WordPress once at a time: one promise per query serves the whole build, and at
+ * runtime concurrent misses share the read in flight until a revalidation forgets it (docs/architecture.md,
+ * "Decisions"). One per process (processSingleton): every route bundles its own copy of this module.
  */
 type ReadState = {
   generation: string;
@@ -87,20 +80,16 @@ async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Pr
     revalidate: serverEnv().revalidateSeconds,
   })();
   /*
-   * WORKAROUND(next@16.4): a read never answers undefined, but unstable_cache can: a call that finds the
-   * entry stale while the same render's first call is still writing it awaits that write (undefined).
-   * React's cache (below) avoids the repeat within one React render, not within a page rendered twice
-   * under one request (metadata, prospective render). The tag is recorded all the same; the data comes from
-   * the read.
+   * WORKAROUND(next@16.4): a read never answers undefined, but unstable_cache can, when a call finds the
+   * entry stale while an earlier call of the same request is still writing it. The tag is recorded all the
+   * same; the data then comes from the read.
    */
   return value === undefined ? shared() : value;
 }
 
 /**
  * One read per category per render (React's cache): a page may show a category twice (the footer's hours
- * and the JSON-LD's, the directory in both languages' words). Calling unstable_cache again for the same
- * key in one render is not only waste: when the entry has gone stale in between, Next 16.4 answers the
- * second call with the pending write of the first, which is undefined (see cached()).
+ * and the JSON-LD's), and a second unstable_cache call for one key in a render is what cached() works around.
  */
 const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
   // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).

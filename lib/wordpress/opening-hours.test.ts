@@ -5,7 +5,7 @@ import { reshapePost } from './reshape';
 
 const DAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
 
-/** The fields of fields.md, every day open 08:00-20:00 unless `overrides` says otherwise. */
+/** The opening-hours fields (docs/editors.md), each day 08:00-20:00 unless `overrides` says otherwise. */
 function week(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ...Object.fromEntries(

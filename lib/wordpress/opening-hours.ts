@@ -1,6 +1,6 @@
 import { WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from './types';
 
-/** ACF's day names in the field names `horario_<day>_abre` / `horario_<day>_cierra` (fields.md). */
+/** ACF's day names in the fields `horario_<day>_abre` / `horario_<day>_cierra` (docs/editors.md). */
 const ACF_DAYS: Record<Weekday, string> = {
   monday: 'lunes',
   tuesday: 'martes',
@@ -20,7 +20,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Whether the post carries the opening-hours fields at all (only the phone-and-counters post's group does). */
+/** Whether the post carries the opening-hours fields (only the phone-and-counters post's group does). */
 export const hasHoursFields = (acf: Record<string, unknown>) =>
   Object.keys(acf).some((key) => /^horario_[a-z]+_(abre|cierra)$/.test(key));
 

@@ -176,7 +176,7 @@ function createReader(target: PreviewTarget | null, authorization: string | unde
   };
 }
 
-/** One reader per render and preview (React's per-request cache): every section of a page shares its reads. */
+/** One reader per render and preview (React's per-request cache): a page's sections share its reads. */
 export const previewReader = cache(
   (post: number, user: number, authorization: string | undefined): PreviewReader =>
     createReader(post > 0 ? { post, user } : null, authorization),

@@ -78,7 +78,7 @@ function reshapeFields(fields: Record<string, unknown>): PostFields {
 }
 
 /**
- * The optional English fields (fields.md), each on its own: one that is not text is ignored with a
+ * The optional English fields (docs/editors.md), each on its own: one that is not text is ignored with a
  * warning and the post keeps its Spanish text there. HTML is sanitised like the content.
  */
 function reshapeEnglish(fields: Record<string, unknown>, warn: (problem: string) => void): EnglishTexts {

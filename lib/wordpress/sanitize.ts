@@ -153,8 +153,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) =>
     (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
-    // A frame whose source was refused (another host or path, javascript:, data:, srcdoc) is an empty box, and an
-    // image without an absolute http(s) or root-relative source cannot be shown: both dropped.
+    // A frame whose source was refused (another host or path, javascript:, data:, srcdoc) is an empty box,
+    // and an image without an absolute http(s) or root-relative source cannot be shown: both dropped.
     (frame.tag === 'iframe' && !frame.attribs.src) ||
     (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/.test(frame.attribs.src ?? '')),
 };

@@ -6,7 +6,8 @@ import { WordPressError } from './errors';
 
 /**
  * The bundled content: one file per query, holding exactly the array WordPress's REST API answers
- * (see content/wordpress/README.md). It feeds the same validation and reshaping as a live WordPress.
+ * (docs/architecture.md, "The bundled content"). It feeds the same validation and reshaping as a live
+ * WordPress.
  */
 export function snapshotFile(resource: PublishedResource): string {
   return resource.kind === 'posts'

@@ -7,7 +7,7 @@ import { metrics } from '@/lib/observability/metrics';
 import { restSource, type RestOptions, type WordPressSource } from './client';
 import { snapshotSource } from './snapshot';
 
-/** Where WordPress content comes from: the configured WordPress (as a preview user when given), or the snapshot. */
+/** Where content comes from: the configured WordPress (as the preview user when given), or the snapshot. */
 export function wordpressSource(authorization?: string): WordPressSource {
   const env = serverEnv();
   return env.wordpressUrl
