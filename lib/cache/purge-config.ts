@@ -22,7 +22,7 @@ export function parsePurgeUrls(value: string | undefined): string[] {
   return [...new Set(urls)];
 }
 
-/** Where to purge and the secret each cache checks (`X-Purge-Token`, deploy/varnish/start.sh --purge-token-file). */
+/** Where to purge, and the secret each cache checks (`X-Purge-Token`, deploy/varnish/start.sh). */
 export type PurgeTargets = { urls: string[]; token: string | null };
 
 /**

@@ -10,7 +10,7 @@ import { metrics } from '@/lib/observability/metrics';
  * refetch, visitors still get the last good page.
  */
 export const PURGE_HEADER = 'xkey-softpurge';
-/** The secret the cache checks before it purges (CACHE_PURGE_TOKEN; deploy/varnish/start.sh --purge-token-file). */
+/** The secret a cache checks before it purges (CACHE_PURGE_TOKEN; deploy/varnish/start.sh). */
 export const PURGE_TOKEN_HEADER = 'x-purge-token';
 
 export type PurgeOptions = {
@@ -18,7 +18,7 @@ export type PurgeOptions = {
   urls: readonly string[];
   /** CACHE_PURGE_TOKEN, sent with every PURGE. */
   token: string | null;
-  /** Retries after a failed attempt (network error, timeout, 5xx), with a doubling delay from `minTimeoutMs`. */
+  /** Retries after a failed attempt (network error, timeout, 5xx), the delay doubling from `minTimeoutMs`. */
   retries?: number;
   minTimeoutMs?: number;
   timeoutMs?: number;
@@ -33,8 +33,10 @@ const message = (error: unknown) => {
   const text = asErrorLike(error).message;
   return typeof text === 'string' ? text : String(error);
 };
-/** fetch says only "fetch failed"; the reason (ECONNREFUSED, a timeout) is its cause's. Duck-typed: the
- * error may come from another realm (Node's own fetch under a test runner), where instanceof fails. */
+/**
+ * fetch says only "fetch failed"; the reason (ECONNREFUSED, a timeout) is its cause's. Duck-typed: the
+ * error may come from another realm (Node's own fetch under a test runner), where instanceof fails.
+ */
 const reason = (error: unknown): string => {
   const cause = asErrorLike(asErrorLike(error).cause);
   if (typeof cause.code === 'string') return cause.code;

@@ -1,22 +1,14 @@
 // @ts-check
 /**
- * The ISR cache several `next start` instances share: pages, their RSC payloads and the WordPress reads
- * live in Redis, so a webhook that reaches one instance refreshes what every instance serves, and an
- * instance that starts later serves the pages the others regenerated. next.config.mjs loads this file
- * only when REDIS_URL is set, and only for `next start` (a build writes its pages to its folder as usual;
- * instrumentation.ts copies them into Redis when a server starts, without overwriting newer ones).
- *
- * The handler is @fortedigital/nextjs-cache-handler (redis-strings, node-redis). This file only decides:
- * - keys are prefixed with the build id, so a new deployment never serves the previous build's pages
- *   (old keys expire with their entries; docs/deployment.md);
- * - a Redis that cannot be reached at start is a loud error, not a crash: the instance serves from its
- *   own memory (local-lru) and says so, pages stay right but are not shared until it restarts;
- * - a Redis lost later fails each operation fast (no offline queue, 1 s timeout): Next then treats a
- *   read as a miss and regenerates, and keeps answering;
+ * The ISR cache several `next start` instances share in Redis (docs/deployment.md, "Several instances"):
+ * @fortedigital/nextjs-cache-handler's redis-strings handler, loaded by next.config.mjs for `next start`
+ * with REDIS_URL only, and outside the bundle (docs/architecture.md, "Decisions"). This file only decides:
+ * - keys are prefixed with the build id, so a new deployment never serves the previous build's pages;
+ * - a Redis that cannot be reached at start is a loud error, not a crash: the instance caches in its own
+ *   memory (local-lru), its pages right but not shared, until it restarts;
+ * - a Redis lost later fails each operation within a second (no offline queue): Next takes it as a miss,
+ *   regenerates, and keeps answering;
  * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS).
- * One difference from Next's own cache remains (docs/deployment.md): the library's revalidateTag
- * deletes the entries it touches instead of marking them stale, so after an edit the next request for such
- * a page, on any instance, renders it (the webhook's own request normally does, within a second).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -108,9 +100,8 @@ async function createHandlers() {
   return { handlers: [redis], ttl };
 }
 
-// Next creates a handler per request, and instrumentation.ts has a copy of this module in its bundle: one
-// Redis connection per process, kept on the process's global object. By hand, not lib/process-singleton.ts:
-// Node loads this file itself, outside the bundle, and cannot import TypeScript.
+// One Redis connection per process (Next creates a handler per request, and instrumentation.ts bundles a copy
+// of this module), kept on the global object by hand: this file cannot import lib/process-singleton.ts.
 const SHARED = Symbol.for('plaza.sharedCacheHandlers');
 /** @type {Record<symbol, ReturnType<typeof createHandlers> | undefined>} */
 const processGlobal = /** @type {any} */ (globalThis);

@@ -124,7 +124,7 @@ export function redisDeliveryIds(
       );
       // No answer: this instance's own word stands. 'OK': recorded now, act.
       if (!reply.answered || reply.value === 'OK') return true;
-      // Another instance has it: that one acts (or releases it if its work fails; a retry may then land here).
+      // Another instance has it: that one acts (or releases it if its work fails, for a retry to land here).
       await local.release(id);
       return false;
     },

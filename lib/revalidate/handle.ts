@@ -39,7 +39,7 @@ const UNAUTHORIZED = {
   expired: 'timestamp_expired',
 } as const;
 
-/** POST /api/revalidate, after the method; refused and failed deliveries counted (the others where decided). */
+/** POST /api/revalidate, after the method; refused and failed deliveries counted here, the others below. */
 export async function handleWebhook(request: Request, options: Options): Promise<Response> {
   try {
     const response = await handleDelivery(request, options);
@@ -111,7 +111,7 @@ async function handleDelivery(
       throw error;
     }
   }
-  // The real-WordPress specs (2-republish, 7-shared-cache, 8-varnish) look for this event.
+  // The real-WordPress specs (04-republish, 09-shared-cache, 11-varnish) and the hardening run read this.
   log.info({
     event: 'webhook.received',
     action: payload.event,

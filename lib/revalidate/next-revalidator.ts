@@ -97,7 +97,7 @@ export function nextRevalidator(origin: string): Revalidator {
         await warmTwice(paths, {
           request: (path, again) => requestPage(origin, path, again),
           version: (path) => pageVersion(origin, path),
-          // Not expire(tags): inside after() Next would apply it only once the warm-up is over (self-expire.ts).
+          // Not expire(tags): inside after() Next applies it only once the warm-up is over (self-expire.ts).
           expire: () => expireThroughRoute(origin, tags),
           // Only once the site has the new pages: a cache purged earlier would fetch and keep the old ones.
           regenerated: async () => void (await purgeTags(tags, purgeTargets())),

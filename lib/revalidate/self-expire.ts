@@ -8,20 +8,11 @@ import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
 
 /**
- * The warm-up's second expiry (warm.ts), sent by this process to itself as a request of its own.
+ * The warm-up's second expiry (warm.ts), sent by this process to itself as a request of its own: Next applies
+ * a revalidateTag called inside after() only once all of that request's after() work is done, which would be
+ * after round 2, and a route handler's as it returns (docs/deployment.md, "The tags, and the purge").
  * WORKAROUND(next@16.4): delete this file and its route once revalidateTag inside after() applies at once
  * (test/framework-workarounds.test.ts says when).
- *
- * Why a request: Next applies a revalidateTag called inside after() only once all of that request's
- * after() work is done (next/dist/server/after/after-context.js runs the callbacks under
- * withExecuteRevalidates, which collects the tags and executes them at the end). Called from the
- * warm-up, the second expiry therefore came after round 2, not before it: round 2 asked for pages that
- * were not stale and regenerated nothing (a racing render's old page stayed), and the tags were expired
- * only afterwards, with nothing requesting the pages again (with the shared Redis cache, whose
- * revalidateTag deletes the entries, another instance that cannot read WordPress then had nothing to
- * serve). A route handler's revalidateTag is applied when the handler returns, so a route of its own
- * (app/api/revalidate/expire) answers this request by expiring the tags, and round 2 starts once it has
- * answered.
  *
  * Only this process can ask: the request carries a random token made when the process starts, which
  * never leaves it except in this request to itself (warmOrigin: loopback).

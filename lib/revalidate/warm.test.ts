@@ -80,7 +80,7 @@ it('starts round 2 as soon as a render is seen landing over a page', async () =>
 
 it('waits for a racing render as long as round 1 took, when that is longer than the delay', async () => {
   // A loaded server: round 1 regenerates the home in 6 s; a render that started before the change lands
-  // 5.5 s after round 1 ended (a fixed 5 s round 2 came before it, and its old page stayed).
+  // 5.5 s after round 1 ended, which a fixed 5 s round 2 would come before.
   const roundOne = 6_000;
   const server = fakeServer({ '/es': roundOne / POLL_MS }, [{ path: '/es', at: roundOne + 5_500 }]);
   await warmTwice(['/es'], server.options);

@@ -1,24 +1,15 @@
 /**
- * Regenerating the pages a webhook touched, so the editor's change is served at once, and stays.
+ * Regenerating the pages a webhook touched, so the editor's change is served at once, and stays
+ * (docs/deployment.md, "The tags, and the purge").
  *
- * Round 1 requests every page: with the "max" profile the request is answered with the last good page
- * and starts a regeneration, which shows the change a moment later. The pages answered stale are asked
- * again until each is regenerated, and only then is `regenerated` called: an HTTP cache in front is
- * purged (lib/cache/purge.ts) once the site has the new pages, or it would fetch and keep the old ones.
+ * Round 1 requests every page (a stale answer starts its regeneration) and asks again until none is stale;
+ * only then is `regenerated` called, since an HTTP cache purged earlier would fetch and keep the old pages.
  *
  * Round 2 (WORKAROUND(next@16.4): Next dates an entry when it is stored, not when its render began) expires
- * the same tags again and requests the pages again. It is there for a race measured
- * against a real WordPress (e2e/wordpress/05-counters.spec.ts): a render that was already running when the
- * change arrived (a visitor's interval revalidation) read WordPress before the change, and lands after
- * round 1. Next stores an entry as of when it is written, so that render's old page, and its old data, are
- * taken as newer than the expiry and served until the next interval and visit (REVALIDATE_SECONDS, 5
- * minutes by default). Expiring again once such renders have landed replaces them, and the caches in front
- * are purged again. Between the rounds the pages are looked at (`version`, their ETag) every WATCH_MS:
- * round 2 starts as soon as one of them changes (a render landed over the regenerated page), or when
- * nothing has landed within the window: SECOND_ROUND_DELAY_MS, or as long as round 1 took when the server
- * is that slow. A racing render started before ours, so under the same load it lands before round 1 ends;
- * the window lets it be up to twice as slow (a fixed 5 s was shorter than a home's regeneration on a
- * loaded machine, ~6 s). A render still running after the window is left to the interval.
+ * and requests the pages again, so a render that read WordPress before the change and lands after round 1
+ * does not stay (e2e/wordpress/05-counters.spec.ts). It starts once a page's version changes, or after a
+ * window as long as round 1 took, at least SECOND_ROUND_DELAY_MS: a racing render began before ours, so under
+ * the same load it lands within that.
  */
 import { log } from '@/lib/observability/log';
 export const SECOND_ROUND_DELAY_MS = 5_000;
