@@ -101,7 +101,7 @@ const nextConfig = (phase) => ({
     // was wrong) instead of stopping at the first: one build shows the whole damage.
     prerenderEarlyExit: false,
     // One static-generation worker: a worker is a process with its own memory, and a build must read each
-    // WordPress query once (lib/wordpress/index.ts). Sixty-odd pages render in seconds on one.
+    // WordPress query once (docs/architecture.md, "Decisions").
     cpus: 1,
   },
   async rewrites() {

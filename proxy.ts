@@ -62,7 +62,7 @@ export const config = {
     // Addresses that contain a percent sign.
     '/:path(.*%.*)',
     '/_next/image',
-    // Requests with a preview cookie, but for build assets (immutable files; Next never clears a cookie there).
+    // Requests with a preview cookie, but for build assets (immutable; Next never clears a cookie there).
     { source: '/((?!_next/static/).*)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     { source: '/((?!_next/static/).*)', has: [{ type: 'cookie', key: '__next_preview_data' }] },
   ],

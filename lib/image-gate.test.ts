@@ -49,7 +49,7 @@ describe('isKnownImage', () => {
   });
 
   it.each([
-    // Two addresses an independent review found: Next answered both with a 500 and an error line.
+    // Two addresses Next's optimiser answers with a 500 and an error line when nothing stops them first.
     ['a backslash host', '/\\evil.example/a.png'],
     ['a page', '/es/'],
     ['a route handler', '/api/contact'],

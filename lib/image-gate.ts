@@ -4,14 +4,11 @@ import path from 'node:path';
 import { remoteImageOrigins } from './image-sources.mjs';
 
 /**
- * The image optimiser's gate (proxy.ts). Next's optimiser fetches any root-relative `url` from this same
- * server and only then finds out it is not an image: `/es/` or `/\evil.example/a.png` (Next answers its own
- * 308 with a 500), `/api/contact` (405), a missing file (404), each logged as an error. The site only ever
- * asks it for the raster images in public/ (the snapshot's uploads, the demo pictures) and WordPress's
- * (WORDPRESS_URL, WORDPRESS_UPLOADS_URL); everything else is a 400 before the optimiser runs.
- *
- * SVGs are not on the list: next/image never optimises them (it serves them as they are unless
- * `dangerouslyAllowSVG` is set), so a request for one is not the site's.
+ * The image optimiser's gate (proxy.ts): Next's optimiser fetches any root-relative `url` from this same
+ * server before finding it is no image, and logs an error for each (docs/architecture.md, "`proxy.ts` runs
+ * only where its matcher sends it"). The site only asks it for the raster images in public/ and WordPress's
+ * (WORDPRESS_URL, WORDPRESS_UPLOADS_URL); everything else is a 400 before the optimiser runs. SVGs are not on
+ * the list: next/image never optimises them, so a request for one is not the site's.
  */
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 

@@ -15,7 +15,7 @@ export function isMalformedPath(pathname: string): boolean {
 /**
  * An escape of a character that never needs one (a letter, a digit, `-`, `.`, `_`, `~`): it means that
  * character (RFC 3986), so `/%61pi/contact` is `/api/contact` to the router but not to a rule that reads
- * the raw path (Varnish's, which refuses the same escapes; Next itself answered 500 "Attempted to handle
+ * the raw path (Varnish's, which refuses the same escapes; Next itself answers 500 "Attempted to handle
  * request too many times"). Browsers never write one.
  */
 export function hasNeedlessEscape(pathname: string): boolean {

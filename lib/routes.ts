@@ -102,11 +102,10 @@ export function pagedPath(kind: PageKind, lang: Locale, page = 1): string {
 export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images / GALLERY_PAGE_SIZE));
 
 /**
- * Gallery pages past the last one are pre-rendered too, as 404s: when editors add pictures, the
- * revalidation that follows turns them into real pages (measured: page 3 answered 200 a second after a
- * media webhook), where a path unknown at build would stay 404 until the next build. Next pre-renders
- * such a 404 as a shell that draws the not-found page once its script runs; nothing links to a spare page
- * until it has pictures.
+ * Gallery pages past the last one are pre-rendered too, as 404s (the `[[...slug]]` layout draws the
+ * not-found page): when editors add pictures, the revalidation that follows turns them into real pages,
+ * where a path unknown at build would stay 404 until the next build. Nothing links to a spare page until it
+ * has pictures.
  */
 const SPARE_GALLERY_PAGES = 3;
 

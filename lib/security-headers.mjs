@@ -134,16 +134,15 @@ export function securityHeaders(options) {
 
 /**
  * next.config.mjs `headers()`: the page policy everywhere but under /api and the image optimiser, each of
- * which gets its own, and the build's chunks, which get the transport headers only. Disjoint sources, because when two rules set the same header the last one wins.
+ * which gets its own, and the build's chunks, which get the transport headers only. Disjoint sources,
+ * because when two rules set the same header the last one wins.
  * @param {Parameters<typeof contentSecurityPolicy>[0]} options
  */
 export function headerRules(options) {
   return [
     { source: '/((?!api/|_next/image|_next/static/chunks/).*)', headers: securityHeaders(options) },
-    // The build's scripts and stylesheets are never documents: a browser applies no CSP, Permissions-Policy,
-    // frame or opener policy to them (nosniff keeps them from being read as anything else). Those four
-    // headers are 1.2 kB, and a plaza page loads 10-17 chunks, on HTTP/1.1 (next start, Varnish) each
-    // answer's own bytes on the phone's first-screen path (docs/bench.md).
+    // The build's scripts and stylesheets are never documents, so the document policies would only be bytes
+    // on a phone's first-screen path (docs/architecture.md, "Decisions"); nosniff still applies.
     { source: '/_next/static/chunks/:path*', headers: TRANSPORT_HEADERS },
     { source: '/api/:path*', headers: headerSet(API_CONTENT_SECURITY_POLICY) },
     // Its error answers (400, 404) come through here; its images carry the same policy (`images` config).

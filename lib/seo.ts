@@ -18,7 +18,7 @@ export const absoluteUrl = (path: string) => new URL(path, `${serverEnv().siteUr
 /** The generated share card of a page without a featured image (app/og/[lang]/[kind]/opengraph-image.tsx). */
 export const OG_CARD = { size: { width: 1200, height: 630 }, contentType: 'image/png' } as const;
 
-/** What a shared link shows: the page's featured image, else the page's generated card, both with alt text. */
+/** What a shared link shows: the page's featured image, else its generated card, both with alt text. */
 function shareImage(kind: PageKind, lang: Locale, title: string, image: WpImage | null | undefined) {
   if (image)
     return { url: absoluteUrl(image.src), width: image.width, height: image.height, alt: image.alt || title };

@@ -4,7 +4,10 @@ import { pathFor, type PageKind } from '@/lib/routes';
 
 export type MenuItem = { kind: PageKind; label: string; href: string; children?: MenuItem[] };
 
-/** Spec menu: Home, Directory, Gallery, Paris Medical Center (Square Plan, Directory), Paris Pharmacy, Contact. */
+/**
+ * Spec menu: Home, Directory, Gallery, Paris Medical Center (Square Plan, Directory), Paris Pharmacy,
+ * Contact.
+ */
 export function menuFor(lang: Locale, nav: Dictionary['nav']): MenuItem[] {
   const item = (kind: PageKind): MenuItem => ({ kind, label: nav[kind], href: pathFor(kind, lang) });
   return [

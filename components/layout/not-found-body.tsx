@@ -6,7 +6,7 @@ import es from '@/content/i18n/es.json';
 /**
  * The not-found message in both languages, for addresses whose language is unknown (the global not-found
  * page) and the plaza layout's last-resort boundary. No island here: that boundary ships the client code it
- * renders to every plaza page (a language island once cost each page 3.5 kB of gzip).
+ * renders to every plaza page.
  */
 export function NotFoundBody() {
   return (

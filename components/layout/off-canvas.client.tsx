@@ -111,7 +111,7 @@ export function OffCanvas({
           event.preventDefault();
           close();
         }}
-        // A click on the backdrop (the dialog itself, outside its content) closes it; links inside close it too.
+        // A click on the backdrop (the dialog itself, outside its content) closes it; so do links inside.
         onClick={(event) => {
           if (event.target === dialog.current || (event.target as HTMLElement).closest('a')) close();
         }}

@@ -33,7 +33,7 @@ async function loadIndex(url: string): Promise<MiniSearch<SearchEntry>> {
 const format = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-/** The search box of the header's panel: the spec's box, which now searches the plaza's own content. */
+/** The search box of the header's panel: the spec's box, searching the plaza's own content. */
 export function SearchBox({ lang, labels }: { lang: Locale; labels: Labels }) {
   const [query, setQuery] = useState('');
   const {

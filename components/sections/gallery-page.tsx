@@ -48,7 +48,8 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
                       lang={mediaLang}
                       width={item.width}
                       height={item.height}
-                      // The CSS columns (4, at least 240 px, in the container): one up to 527 px, two up to 783, three up to 1039.
+                      // The CSS columns (4, at least 240 px, in the container): one up to 527 px, two
+                      // up to 783, three up to 1039.
                       sizes="(max-width: 527px) 100vw, (max-width: 783px) 50vw, (max-width: 1039px) 33vw, 288px"
                       // The first row is the first screen: fetched at once, the first picture first.
                       loading={index < 2 ? 'eager' : undefined}

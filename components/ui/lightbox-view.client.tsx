@@ -40,9 +40,7 @@ type Props = {
 
 /**
  * The heavy part of the lightbox, loaded only when a visitor opens a picture. Spec constants inline, but for
- * the backdrop: the old theme's 0.8 opacity let the page's title, the next photo and the header's logo and
- * buttons show through, under the counter and the zoom and close buttons; the library's own
- * opaque backdrop shows the photo alone.
+ * the backdrop, which stays opaque (docs/architecture.md, "The lightbox's backdrop is opaque").
  */
 export default function LightboxView({ images, index, labels, onClose, onView }: Props) {
   const zoomRef = useRef<ZoomRef>(null);

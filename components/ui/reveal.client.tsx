@@ -6,13 +6,10 @@ import { createElement, useCallback, type CSSProperties, type ReactNode } from '
 export const REVEAL_DURATION_MS = 1200;
 
 /**
- * Fades server-rendered content in as it scrolls into view. What the first screen shows is never hidden:
- * it is painted at once, without waiting for JavaScript (hiding it would hold the largest paint back until
- * hydration). Content further down is marked waiting when the island mounts, out of sight, and an
- * IntersectionObserver lets the CSS transition (globals.css, `[data-reveal]`) fade it in when it arrives.
- * No motion library: its smallest setup is ~30 kB of gzip, more than a plaza page's whole budget.
- * Transforms and opacity never shift the layout; under `prefers-reduced-motion` nothing waits, and without
- * JavaScript nothing is ever hidden.
+ * Fades server-rendered content in as it scrolls into view: an IntersectionObserver and the CSS transition
+ * of `[data-reveal]` (globals.css), no motion library (docs/architecture.md, "The plaza site"). What the
+ * first screen shows is never hidden, so the largest paint never waits for hydration; under reduced motion,
+ * or without JavaScript, nothing waits.
  */
 export function Reveal({
   children,

@@ -7,11 +7,11 @@ import { youtubeEmbedUrl } from '@/lib/video';
 import styles from './video-modal.module.css';
 
 /**
- * "Ver Video": a link to the player that, once hydrated, opens the video in a modal instead. Before the island
- * loads (a slow phone, no JavaScript) the tap still plays the video, on YouTube's privacy-enhanced player page;
- * a modified click (new tab) is left to the browser. The player's frame is created only when the modal opens
- * and removed when it closes (no third-party request until asked; playback stops). A native modal <dialog>:
- * Escape closes it and focus returns to the link.
+ * "Ver Video": a link to the player that, once hydrated, opens the video in a modal instead. Before the
+ * island loads (a slow phone, no JavaScript) the tap still plays the video, on YouTube's privacy-enhanced
+ * player page; a modified click (new tab) is left to the browser. The player's frame exists only while the
+ * modal is open (no third-party request until asked; playback stops). A native modal <dialog>: Escape closes
+ * it and focus returns to the link.
  */
 export function VideoModal({
   videoId,

@@ -156,9 +156,9 @@ export function claimedVersion(body: unknown): number | null {
 }
 
 /*
- * Preview (docs/editors.md, "Editors: preview"): the plugin replaces WordPress's preview link of a plaza post
- * with `${site}/api/preview?token=<token>`, and WordPress's plaza page asks the site for its section map with a
- * signed GET. Both are signed with the same secret as the webhook; the PHP twin is the plugin's
+ * Preview (docs/editors.md, "Editors: preview"): the plugin replaces WordPress's preview link of a plaza
+ * post with `${site}/api/preview?token=<token>`, and WordPress's plaza page asks the site for its section map
+ * with a signed GET. Both are signed with the same secret as the webhook; the PHP twin is the plugin's
  * includes/class-plaza-revalidate-contract.php, and its tests write signed samples
  * (wordpress/plaza-revalidate/tests/preview-samples.json) that lib/preview/plugin-samples.test.ts checks.
  */

@@ -28,7 +28,7 @@ export type EntryOptions = {
   now?: number;
 };
 
-/** The first page that shows a post of these categories, in the post's language (targets.ts); else the Spanish home. */
+/** The first page showing a post of these categories, in its language (targets.ts); else the Spanish home. */
 const pageFor = (categories: readonly number[] | null) =>
   (categories && pagesShowing(categories)[0]?.path) || pathFor('home', 'es');
 

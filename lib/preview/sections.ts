@@ -36,7 +36,7 @@ export type SectionMap = {
   version: number;
   sections: SectionEntry[];
   gallery: { parent: number; label: Record<Locale, string>; pages: Record<Locale, string> };
-  /** The pages in the order a post's page is chosen (targets.ts): WordPress's "View" link takes the first match. */
+  /** The pages in the order a post's page is chosen (targets.ts): "View" in WordPress takes the first. */
   pages: PageTarget[];
 };
 

@@ -40,7 +40,7 @@ export function readSession(
   return check.ok ? check.claims : null;
 }
 
-/** Both cookies are the browser's only: HttpOnly, on every path, Secure like Next's own outside development. */
+/** Both cookies are the browser's only: HttpOnly, every path, Secure like Next's own outside development. */
 export const sessionCookie = (value: string) =>
   ({
     name: SESSION_COOKIE,

@@ -19,7 +19,7 @@ export function searchWords(texts: readonly string[]): string {
   return [...new Set(texts.flatMap(wordsOf))].join(' ');
 }
 
-/** Every word of the query starts a word of `words` ("cardio" matches "cardiologia"); an empty query matches. */
+/** Every word of the query starts a word of `words` ("cardio" matches "cardiologia"); '' matches all. */
 export function matchesQuery(words: string, query: string): boolean {
   const haystack = ` ${words}`;
   return wordsOf(query).every((term) => haystack.includes(` ${term}`));

@@ -8,7 +8,7 @@ import { demoTitle } from '@/content/demo/site';
 
 export const metadata: Metadata = { title: demoTitle('Coming Soon') };
 
-/** What the pre-rendered HTML shows: the time left when the page was built (zeros once the target has passed). */
+/** What the pre-rendered HTML shows: the time left when the page was built (zeros past the target). */
 const AT_BUILD = remaining(Date.now());
 
 const launchDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'America/Tijuana' }).format(

@@ -2,8 +2,7 @@ import * as yup from 'yup';
 
 /**
  * The comment form of the demo blog posts (spec section 5). Messages are kept exactly, typo included
- * ('Pleae'). The textarea is registered as `comment`, so its rule applies (the old site's `projectGoal`
- * slip is fixed).
+ * ('Pleae'). The textarea is registered as `comment`, the name its rule is under, so the rule applies.
  */
 export const COMMENT_MESSAGES = {
   comment: 'Pleae write your comment',

@@ -4,7 +4,8 @@ import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
 import { handleExpiry } from '@/lib/revalidate/self-expire';
 
 // POST /api/revalidate/expire: this process asking itself to expire cache tags during a warm-up (token in
-// X-Plaza-Expire) → the tags expire as this handler returns → `{expired: [tags]}`. Off (404) with the webhook.
+// X-Plaza-Expire) → the tags expire as this handler returns → `{expired: [tags]}`. Off (404) with the
+// webhook.
 export async function POST(request: Request): Promise<Response> {
   if (!revalidateSecret())
     return Response.json(

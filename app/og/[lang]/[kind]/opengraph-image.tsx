@@ -8,12 +8,9 @@ import { OG_CARD } from '@/lib/seo';
 import { siteSettings } from '@/lib/site';
 
 /**
- * The share card of a plaza page without a featured image (the directory, the gallery): the page's name in
- * its language on the plaza's colours, 1200 × 630. Next's opengraph-image convention, pre-rendered at build
- * for every page kind and language (14 PNGs, a few seconds), never per request. It lives outside the
- * (plaza) route group so its address carries no hash (lib/seo.ts points the pages at it), and outside the
- * pages' catch-all route, where Next does not allow it. Drawn as SVG (DejaVu Sans, Debian's default font)
- * and rastered by sharp (Next's own image library).
+ * The share card of a plaza page without a featured image (docs/architecture.md, "Share images"),
+ * pre-rendered at build for every page kind and language, never per request. Drawn as SVG (DejaVu Sans,
+ * Debian's default font) and rastered by sharp (Next's own image library).
  */
 // A synchronous require, invisible to the bundler: an `import` of sharp (or of `next/og`) makes this route an
 // async module, and one async module puts Turbopack's async-module runtime into every page's first load.
