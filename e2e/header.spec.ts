@@ -4,9 +4,9 @@ import { LOCALES } from '../lib/i18n/locales';
 import { pathFor } from '../lib/routes';
 
 /**
- * At every width from 1024 to 1920 px, in both languages, every item of the header stays on one
- * line (the English "Paris Medical Center" and "Paris Pharmacy" wrapped at 1366 px), inside the bar's
- * height, without touching its neighbour. Screenshots at 390, 1024, 1366 and 1920 px are kept as artefacts.
+ * At every width from 1024 to 1920 px, in both languages, every item of the header stays on one line (the
+ * longest are the English "Paris Medical Center" and "Paris Pharmacy"), inside the bar's height, without
+ * touching its neighbour. Screenshots at 390, 1024, 1366 and 1920 px are kept as artefacts.
  */
 const BAR_HEIGHT = 72;
 const SCREENSHOT_WIDTHS = [390, 1024, 1366, 1920];
@@ -16,7 +16,7 @@ const WIDTHS = [
 
 type Problem = { item: string; problem: string };
 
-/** Every visible link and button of the bar: its lines of text, its box against the bar and its neighbours. */
+/** Every visible link and button of the bar: its lines of text, its box against the bar and neighbours. */
 function headerProblems(page: Page): Promise<{ barHeight: number; items: number; problems: Problem[] }> {
   return page.evaluate(() => {
     const bar = document.querySelector<HTMLElement>('header [data-fixed]')!;

@@ -93,7 +93,7 @@ test('unknown plaza addresses cost one pre-rendered page per language, whatever 
 test('a link to an unknown plaza address, followed in the browser, shows the plaza 404', async ({ page }) => {
   await page.goto('/en');
   // The link goes into <body>, once React has hydrated the page: a node put into <main> before hydration is a
-  // mismatch React repairs by rendering <main> again, without the link (CI saw it detached mid-click).
+  // mismatch React repairs by rendering <main> again, without the link.
   await waitForHydration(page, 'header button[aria-haspopup="dialog"]');
   await page.evaluate(() => {
     const link = document.createElement('a');

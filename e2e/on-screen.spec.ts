@@ -10,7 +10,7 @@ import { waitForHydration } from './support/hydration';
 import { heroTitles, snapshotPosts } from './support/snapshot';
 
 /**
- * What a visitor sees on a phone and on a desktop: hero slides, the gallery lightbox, the medical centre cards.
+ * What a visitor sees on a phone and a desktop: hero slides, the gallery lightbox, the medical centre cards.
  * Each check asks the browser what is really on screen (hit testing, pixels), not what is in the DOM.
  */
 const DICT = { es, en } as const;

@@ -292,7 +292,7 @@ for (const lang of LANGS) {
   });
 }
 
-// /en/gallery/3 is a spare gallery page, pre-rendered as a 404 until the gallery grows; /es/galeria/9 is past them.
+// /en/gallery/3 is a spare gallery page (a 404 until the gallery grows); /es/galeria/9 is past the spares.
 for (const path of [
   '/es/no-existe',
   '/en/nope',

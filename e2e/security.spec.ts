@@ -65,7 +65,7 @@ test.describe('security headers on every route', () => {
   for (const path of API_ROUTES) {
     test(`${path} answers (every method, good and bad bodies)`, async ({ request }) => {
       const answers = [
-        // The route's own answer: a redirect (the preview's exit) is judged as the API's, not its target page.
+        // The route's own answer: a redirect (the preview's exit) is judged as the API's, not its target.
         await request.get(path, { maxRedirects: 0 }),
         await request.fetch(path, { method: 'OPTIONS' }),
         await request.post(path, { headers: { 'content-type': 'application/json' }, data: '{"broken":' }),

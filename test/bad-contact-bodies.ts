@@ -59,7 +59,7 @@ export function generateBadContactBodies(random: () => number, runs: number): Ge
     returnTo: pick(['/es/contacto', '/en/contact']),
   });
 
-  // Field mutations: each one alone makes the message invalid. `jsonOnly` ones cannot be said in a form encoding.
+  // Field mutations: each alone makes the message invalid. `jsonOnly` ones cannot be said in a form encoding.
   const mutations: {
     name: string;
     jsonOnly?: boolean;

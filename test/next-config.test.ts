@@ -6,7 +6,7 @@ import config from '../next.config.mjs';
 
 const nextConfig = config as (phase: string) => NextConfig;
 
-/** The shared cache (lib/cache/shared-cache-handler.mjs) is for `next start` with REDIS_URL, never a build. */
+/** The shared cache (lib/cache/shared-cache-handler.mjs) is for `next start` with REDIS_URL, not a build. */
 describe('next.config: the shared cache', () => {
   const saved = process.env.REDIS_URL;
   afterEach(() => {

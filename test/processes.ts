@@ -23,7 +23,7 @@ const killGroup = (pid: number, signal: NodeJS.Signals) => {
 };
 process.on('exit', () => live.forEach((pid) => killGroup(pid, 'SIGKILL')));
 
-/** Process groups started by a library (chrome-launcher's Chromium): killed with the bench's own when it exits. */
+/** Process groups a library started (chrome-launcher's Chromium): killed with the bench's own at exit. */
 export function killOnExit(pid: number): () => void {
   live.add(pid);
   return () => live.delete(pid);
@@ -32,7 +32,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => process.exit(130));
 }
 
-/** Environment variables of a child (Next types `process.env` with a required NODE_ENV, which children need not set). */
+/**
+ * Environment variables of a child (Next types `process.env` with a required NODE_ENV, which children need
+ * not set).
+ */
 export type Env = Record<string, string | undefined>;
 
 export type RunOptions = {
@@ -119,7 +122,7 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...stoppers].map((stop) => stop()));
 }
 
-/** Fails when something already listens on the port: the bench would otherwise measure someone else's server. */
+/** Fails when something already listens on the port: the bench would otherwise measure another server. */
 export async function assertPortFree(port: number): Promise<void> {
   const inUse = await new Promise<boolean>((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });

@@ -64,7 +64,7 @@ const rotated = () => `198.18.${serial % 250}.${(serial * 7) % 250}`;
 
 export type ClientsResult = { figure: string; problems: string[] };
 
-/** No proxy (TRUSTED_PROXIES unset): one client at its limit, rotating X-Forwarded-For, and another client. */
+/** No proxy (TRUSTED_PROXIES unset): one client at its limit rotating X-Forwarded-For, and another client. */
 export async function clientsBySocket(directUrl: string): Promise<ClientsResult> {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1)

@@ -2,10 +2,9 @@
  * WordPress misbehaving, at build and at revalidation (e2e/servers/faulty-wordpress.ts has the faults).
  *
  * At build: ONE real `next build` against a WordPress that answers each of nine categories with a
- * different fault. Next normally stops at the first page that fails;
- * with `experimental.prerenderEarlyExit: false` (next.config.mjs) it reports every failing page, so one
- * build (~20 s) shows how each fault is reported, where a build per fault would cost ~3 minutes. The
- * content layer's test (lib/wordpress/faults.test.ts) checks the same faults one by one, with retries.
+ * different fault; `experimental.prerenderEarlyExit: false` (next.config.mjs) makes it report every failing
+ * page, so one build shows how each fault is reported instead of a build per fault. The content layer's
+ * test (lib/wordpress/faults.test.ts) checks the same faults one by one, with retries.
  *
  * At revalidation: a server built against a good WordPress with a short REVALIDATE_SECONDS; WordPress is
  * then switched to each fault in turn while every plaza page is requested: each must keep answering 200
@@ -26,7 +25,7 @@ import { FAULT_MESSAGES, FAULTS, type Fault } from '../servers/faulty-wordpress'
 import { createSwitchableWordPress, type SwitchableWordPress } from '../servers/switchable-wordpress';
 import { sleep, start, treeRss, type Started } from '../../test/processes';
 
-/** Built against a category per fault; the categories each feed a page of their own (lib/wordpress/categories.ts). */
+/** A category per fault; each category feeds a page of its own (lib/wordpress/categories.ts). */
 export const BUILD_FAULTS: Record<Fault, number> = {
   'http-500': 11, // /es/centro-medico-paris
   'http-503-retry-after': 14, // /en/paris-medical-center
@@ -82,8 +81,7 @@ export async function buildAgainstFaults(options: {
       env: {
         ...options.env,
         WORDPRESS_URL: url,
-        // Long enough that a loaded machine does not turn another fault into a timeout (seen at 2 s:
-        // the HTML reply of category 26 timed out while a benchmark ran beside the build).
+        // Long enough that a loaded machine does not turn another fault (a slow HTML reply) into a timeout.
         WORDPRESS_TIMEOUT_MS: '6000',
         WORDPRESS_RETRIES: '1',
         NEXT_DIST_DIR: options.distDir,
@@ -154,8 +152,8 @@ export type RevalidationResult = {
 
 /**
  * A page's rendered markup, without its <script>s: React streams the RSC payload inside scripts in
- * whatever order its chunks resolve, so two renders of the same data differ there (measured: the same
- * page alternates between serialisations) while the markup a visitor sees is identical.
+ * whatever order its chunks resolve, so two renders of the same data differ there while the markup a
+ * visitor sees is identical.
  */
 const sha = (html: string) =>
   createHash('sha1')

@@ -1,6 +1,6 @@
 /**
- * A contact flood from one client (X-Forwarded-For, the server trusts the harness's 127.0.0.1 as a proxy): past the
- * allowance (5 a minute) it gets 429 with Retry-After, while another client still gets its message through,
+ * A contact flood from one client (X-Forwarded-For, the server trusts the harness's 127.0.0.1 as a proxy):
+ * past the allowance (5 a minute) it gets 429 with Retry-After, while another client still gets through,
  * as JSON (the island) and as a form post without JavaScript (200, the page naming the reference). Each
  * message differs: an identical one is a repeat, answered with the first one's result and not counted.
  */

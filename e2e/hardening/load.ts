@@ -95,9 +95,8 @@ export async function runLoad(options: {
   const warmup = wrk('wrk-warmup', options.warmupSeconds ?? 10, options);
   const warm = parse(warmup, await warmup.exited);
   const measured = wrk('wrk', seconds, options);
-  // RSS swings by a fifth between two garbage collections under load, with no trend (measured over 180 s
-  // here: 198-289 MB, ending where it began), so each point of the budget is the median of a window of
-  // samples, not one sample: 10-16 s into the run, and the 4 s after it.
+  // RSS swings by a fifth between two garbage collections under load, with no trend, so each point of the
+  // budget is the median of a window of samples: 10-16 s into the run, and the 4 s after it.
   let rssPeak = 0;
   const window10s: number[] = [];
   const rssSeries: number[] = [];

@@ -91,7 +91,7 @@ function poisonMedia(media: Json, poison: Poisoner, index: number, field: string
 }
 
 /**
- * The English fields (fields.md) that hold text: English pages show them instead of the Spanish, so
+ * The English fields (docs/editors.md) that hold text: English pages show them instead of the Spanish, so
  * poisoning an empty one would replace the post's own text with the payload alone.
  */
 function poisonEnglish(acf: Json, poison: Poisoner, id: unknown, index: number): Json {

@@ -177,7 +177,7 @@ async function recorderHits(): Promise<string[]> {
 }
 
 async function exercise(page: Page) {
-  // Scroll through (lazy images, sliders, reveal), hover over everything, move focus: handlers get their chance.
+  // Scroll through (lazy images, sliders, reveal), hover over everything, move focus: every handler may fire.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);

@@ -5,8 +5,8 @@
  *   A  poisoned snapshot + three builds in parallel, all with marker values in every secret: "poisoned"
  *      (the XSS corpus, read from disk), "prod" (a fake WordPress over HTTP, default settings) and "live"
  *      (the same WordPress, a 2 s REVALIDATE_SECONDS and short timeouts)
- *   B  the production server alone: bad requests, the contact flood, wrk for 60 s, then the review's weak
- *      spots (image optimiser, preview cookie, webhook replay and Host); then two instances of
+ *   B  the production server alone: bad requests, the contact flood, wrk for 60 s, then the weak spots
+ *      (image optimiser, preview cookie, webhook replay and Host); then two instances of
  *      the same build sharing a private Redis: a replay sent to the other one; then the contact pipeline
  *      on servers of the same build (e2e/hardening/contact.ts): clients by socket address and by proxy
  *      entry, invisible characters, kill -9 between accept and delivery, the queue's figures
@@ -307,7 +307,10 @@ async function productionServer(run: Run): Promise<void> {
   await prod.stop();
 }
 
-/** B: two instances of the production build sharing a private Redis: a delivery taken by one is "already done" for the other. */
+/**
+ * B: two instances of the production build sharing a private Redis: a delivery taken by one is "already
+ * done" for the other.
+ */
 async function sharedInstances(run: Run): Promise<void> {
   const redisDir = path.join(run.work, 'redis');
   mkdirSync(redisDir);
@@ -391,7 +394,10 @@ async function contactPipeline(run: Run): Promise<void> {
   await contactServer.stop();
 }
 
-/** C, three at once: faults at revalidation (the live server) | a build against faults | the poisoned site in Chromium. */
+/**
+ * C, three at once: faults at revalidation (the live server) | a build against faults | the poisoned site in
+ * Chromium.
+ */
 async function faultsAndBrowser(run: Run): Promise<void> {
   const live = await serve('live', PORTS.live, run.env.live);
   const liveUrl = `http://127.0.0.1:${PORTS.live}`;

@@ -1,6 +1,5 @@
 /**
- * The weak spots an independent review of the site found, each checked against the
- * production server the way a stranger would try it:
+ * Weak spots of the site, each checked against the production server the way a stranger would try it:
  * - the image optimiser asked for what is not one of the site's images (a backslash host, a page, an API
  *   route, a missing file) answers 400 and logs nothing, while the site's images (snapshot uploads, demo
  *   pictures, WordPress's uploads) are still served;

@@ -207,7 +207,7 @@ export const HTML_PAYLOADS: { id: string; family: string; make: Make }[] = [
   },
 ];
 
-/** Plain-text fields (titles, alt texts, ACF text): shown as text, and in <title>, JSON-LD, the search index. */
+/** Plain-text fields (titles, alt texts, ACF text): shown as text, in <title>, JSON-LD, the search index. */
 export const TEXT_PAYLOADS: { id: string; make: Make }[] = [
   { id: 'T01', make: (t, r) => `<script>${js(t, r)}</script>` },
   { id: 'T02', make: (t, r) => `"><img src=x onerror="${js(t, r)}">` },

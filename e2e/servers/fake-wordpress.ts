@@ -50,7 +50,7 @@ async function readList(dir: string, file: string): Promise<unknown[] | null> {
   }
 }
 
-/** The request handler alone, so other fakes (e2e/servers/switchable-wordpress.ts) can serve good content too. */
+/** The request handler alone, so other fakes (switchable-wordpress.ts) can serve good content too. */
 export function snapshotHandler(dir: string, requests: string[] = []) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://fake');

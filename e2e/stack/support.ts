@@ -82,7 +82,7 @@ export async function readiness(port: number): Promise<Readiness> {
   }
 }
 
-/** One value of an instance's Prometheus metrics (read on loopback with the stack's token, as Prometheus does). */
+/** One value of an instance's metrics, read as Prometheus reads it (on loopback, with the stack's token). */
 export async function metric(port: number, name: string): Promise<number> {
   const token = readFileSync(path.join(STACK_DIR(), 'metrics-token'), 'utf8').trim();
   const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
@@ -110,9 +110,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /**
  * HTTP/2 through nginx, the certificate unchecked (a self-signed one). nginx ends an HTTP/2 connection after
- * 1,000 requests (keepalive_requests) with a GOAWAY; a browser sends again the requests that were not yet
- * taken, undici fails them ("fetch failed", 2 of 3,680 in one run, none in nginx's log). So the client
- * moves to a new connection every 500 requests, letting the old one finish what it carries.
+ * 1,000 requests (keepalive_requests) with a GOAWAY, and undici fails the requests that were not yet taken
+ * where a browser sends them again; so the client moves to a new connection every 500 requests.
  */
 const newEdge = () => new Agent({ allowH2: true, connect: { rejectUnauthorized: false } });
 let edge = newEdge();

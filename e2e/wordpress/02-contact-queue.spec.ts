@@ -238,7 +238,7 @@ test("a reference posted straight to Contact Form 7's public route cannot silenc
   });
   expect(((await outsider.json()) as { status: string }).status).toBe('mail_sent');
   expect(mailsFor(reference)).toHaveLength(1);
-  // The visitor's own message under that reference: the plugin mails it (it claims only what the site relays).
+  // The visitor's own message under that reference: the plugin mails it (it claims only what the site sends).
   const answer = await postJson(SITE_URL, { subject: `plaza-e2e visitor ${Date.now()}`, reference });
   expect(answer).toMatchObject({ status: 200, body: { status: 'sent', reference } });
   expect(await mailCounts([reference])).toEqual({ [reference]: 2 });

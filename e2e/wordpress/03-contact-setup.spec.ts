@@ -38,7 +38,8 @@ const mailLines = (reference: string) => {
 test("the mail names the page, the language, the reference and the visitor's address and browser", async () => {
   const { SITE_URL } = harness();
   const stamp = Date.now();
-  // The visitor wrote its own X-Forwarded-For entry; the trusted proxy (TRUSTED_PROXIES=127.0.0.1) appended the real one.
+  // The visitor wrote its own X-Forwarded-For entry; the trusted proxy (TRUSTED_PROXIES=127.0.0.1) appended
+  // the real one.
   const pharmacy = await postJson(
     SITE_URL,
     { subject: `plaza-e2e mail lines pharmacy ${stamp}`, lang: 'en', returnTo: '/en/paris-pharmacy' },

@@ -82,7 +82,8 @@ test('a post moved between categories refreshes both, with one delivery for the 
   const before = deliveries().filter((entry) => entry.post === post!.id).length;
   await updatePost(post!.id, { categories: [17] });
 
-  // WordPress fired pre_post_update, set_object_terms (twice), transition_post_status, save_post…: one delivery.
+  // WordPress fired pre_post_update, set_object_terms (twice), transition_post_status, save_post…: one
+  // delivery.
   const mine = deliveries().filter((entry) => entry.post === post!.id);
   expect(mine.length - before).toBe(1);
   expect(mine[0]).toMatchObject({
@@ -100,7 +101,7 @@ test('a post moved between categories refreshes both, with one delivery for the 
   expect(siteLog(logFrom).match(/"event":"webhook\.received","action":"saved"/g)).toHaveLength(1);
 });
 
-/** Gives the gallery's `index`-th picture (newest first) a new description; returns when Update was pressed. */
+/** Gives the gallery's `index`-th picture (newest first) a new description; returns when Update was hit. */
 async function describeGalleryPicture(
   index: number,
   note: string,

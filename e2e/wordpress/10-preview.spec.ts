@@ -90,7 +90,7 @@ async function openEditor(page: Page, path: string) {
   return title;
 }
 
-/** Preview → Preview in new tab: returns the new tab once the site's page has loaded, and how long that took. */
+/** Preview → Preview in new tab: the new tab once the site's page has loaded, and how long that took. */
 async function clickPreview(page: Page, landing: RegExp): Promise<{ tab: Page; ms: number }> {
   const header = page.locator('.editor-header, .edit-post-header').first();
   await header.getByRole('button', { name: /^(View|Preview)$/ }).click();
@@ -225,7 +225,7 @@ test('a scheduled hero slide previews on the Spanish home, among the slides', as
   expect(await tab.content()).toContain(slideTitle);
   expect(await publicHtml(browser, '/es')).not.toContain(slideTitle);
   // The preview tab's draft-mode renders, which read the slide, must be over first: a read of a post that
-  // WordPress is deleting logs PHP warnings in its core (seen by 99-php-log under load).
+  // WordPress is deleting logs PHP warnings in its core, which 99-php-log fails on.
   await tab.close();
   await quiet();
   await rest('DELETE', `posts/${slide.id}?force=true`);

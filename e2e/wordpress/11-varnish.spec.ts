@@ -43,7 +43,7 @@ async function freshlyCached(path: string) {
   throw new Error(`${path}: the site kept answering it stale`);
 }
 
-/** Cached and answered from Varnish: requested until a hit (a first request may meet a purged or stale object). */
+/** Cached and answered from Varnish: requested until a hit (a first may meet a purged or stale object). */
 async function cached(path: string) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const answer = await via(path);

@@ -29,7 +29,7 @@ const textOf = (lang: Locale): ContactText =>
 const TEXT = { es: textOf('es'), en: textOf('en') };
 const FORMS = ['contact', 'pharmacy'] as const;
 
-/** Words of both languages, an emoji (two UTF-16 code units, as the site and CF7 both count) and line breaks. */
+/** Words of both languages, an emoji (two UTF-16 code units, as the site and CF7 count) and line breaks. */
 const PIECES = [
   'Buenos días, ',
   '¿tienen consultorio libre? ',
@@ -50,7 +50,7 @@ function messageOf(length: number): string {
 }
 
 let client = 0;
-/** Each message its own client (X-Forwarded-For, TRUSTED_PROXIES=127.0.0.1 in run.sh) under the 5-a-minute limit. */
+/** Each message its own client (X-Forwarded-For, TRUSTED_PROXIES=127.0.0.1 in run.sh): 5 a minute each. */
 const asNewClient = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(client = (client % 250) + 1)}` });
 
@@ -90,8 +90,8 @@ for (const lang of ['es', 'en'] as const satisfies Locale[]) {
             expect(lines.From).toBe('Lucía Ñúñez <lucia@correo.example>');
             expect(lines.Subject).toBe(subject);
             expect(headerLines(mail)).toContain('Reply-To: lucia@correo.example');
-            // The lines the contact pipeline fills (plaza-page, plaza-lang, plaza-reference): the form and mail
-            // have them; once the site forwards them, expect Page = form and Language = lang here.
+            // The hidden fields' lines (plaza-page, plaza-lang, plaza-reference) are there; their values are
+            // 03-contact-setup's subject.
             expect(Object.keys(lines)).toEqual(expect.arrayContaining(['Page', 'Language', 'Reference']));
           }
         } finally {

@@ -41,7 +41,7 @@ const REGENERATED_WITHIN = 45_000;
 
 const SUNDAY = 'https://schema.org/Sunday';
 
-// (9) English fields: an editor fills a provider's English description (ACF, fields.md) and presses Update.
+// (9) English fields: an editor fills a provider's English description (ACF) and presses Update.
 test('an English description set in WordPress is on /en/directory after Update; a Spanish fallback is marked lang="es"', async ({
   page,
 }) => {
@@ -77,7 +77,7 @@ test('an English description set in WordPress is on /en/directory after Update; 
   }
 });
 
-// (9) Opening hours: an editor opens the reception on Sundays (the counters post's time pickers, fields.md).
+// (9) Opening hours: an editor opens the reception on Sundays (the counters post's time pickers).
 test('hours changed in WordPress are in the footer, beside the contact form and in the JSON-LD after Update', async ({
   page,
 }) => {

@@ -81,7 +81,7 @@ export function cf7Fault(
 /**
  * A new connection per request: an instance is restarted between posts and a post can follow the last one
  * by more than Node's 5 s keep-alive, when a pooled socket may be closing as it is reused ("other side
- * closed", seen on a loaded machine). A browser would retry that; these tests must not, so they never reuse.
+ * closed"). A browser would retry that; these tests must not, so they never reuse.
  */
 const noKeepAlive = new Agent({ pipelining: 0 });
 

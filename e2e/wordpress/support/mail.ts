@@ -36,8 +36,8 @@ export function mailWith(marker: string): CapturedMail {
 }
 
 /**
- * The plaza's Contact Form 7 mail (wordpress/plaza-revalidate/includes/class-plaza-revalidate-contact-form.php),
- * read back: the labelled lines above the message, and the message, which is everything after its heading.
+ * The plaza's Contact Form 7 mail (the companion plugin's class-plaza-revalidate-contact-form.php), read
+ * back: the labelled lines above the message, and the message, which is everything after its heading.
  */
 export function readContactMail(mail: CapturedMail): { lines: Record<string, string>; message: string } {
   const heading = '\n\nMessage:\n';

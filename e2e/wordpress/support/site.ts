@@ -30,7 +30,8 @@ export const counters = async (pathname: string) => countersIn((await page(pathn
 
 /**
  * Where Next 16 writes a page it regenerated at runtime (its internals, so a Next upgrade that moves it
- * makes these tests fail loudly, never pass silently): `<distDir>/server/route-cache/APP_PAGE/<hash>/$/<path>.html`.
+ * makes these tests fail loudly, never pass silently):
+ * `<distDir>/server/route-cache/APP_PAGE/<hash>/$/<path>.html`.
  */
 const ROUTE_CACHE = path.join(process.cwd(), '.next-wordpress/server/route-cache/APP_PAGE');
 

@@ -90,7 +90,7 @@ export async function updateMedia(id: number, fields: Record<string, unknown>): 
   return (await rest('POST', `media/${id}`, fields)).ms;
 }
 
-/** Holds back the site's reads of one category by `ms`, after WordPress has answered them (router.php); null: off. */
+/** Holds back the site's reads of a category by `ms` once WordPress has answered (router.php); null: off. */
 export function holdBackReads(category: number | null, ms = 0): void {
   writeFileSync(harness().SLOW_FILE, category === null ? '' : `${category}:${ms}`);
 }
