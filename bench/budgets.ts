@@ -20,9 +20,9 @@ export const BUDGETS = {
   varnishShareOfMinimalVcl: 0.9,
   /** Cache hits over requests through the shipped VCL, after a warm-up. */
   hitRatio: 0.99,
-  /** Requests/s through the whole stack (HTTPS, HTTP/2, brotli) over nginx serving the same page the same way. */
+  /** Requests/s through the whole stack (HTTPS, HTTP/2, brotli) over nginx serving the page the same way. */
   stackShareOfNginx: 0.8,
-  /** A page's document on a new HTTP/2 connection, headers included: within the first round trip (~14.6 kB). */
+  /** A document on a new HTTP/2 connection, headers included: within the first round trip (~14.6 kB). */
   documentBytes: 14_000,
 } as const;
 
@@ -97,7 +97,7 @@ const LIGHTHOUSE_RULES: readonly Rule[] = [
   },
 ];
 
-/** The budget a Lighthouse figure has with a preset, or null (LCP has none; desktop performance and TBT neither). */
+/** A Lighthouse figure's budget with a preset, or null (none for LCP, nor desktop performance and TBT). */
 export function lighthouseRule(key: keyof LighthouseFigures, preset: Preset): Rule | null {
   return LIGHTHOUSE_RULES.find((rule) => rule.key === key && rule.presets.includes(preset)) ?? null;
 }
@@ -135,7 +135,7 @@ const atLeast = (path: string, figure: string, value: number, minimum: number): 
   pass: value >= minimum,
 });
 
-/** The shipped VCL against the minimal one on one page: what its logic costs, and how much it serves from cache. */
+/** The shipped VCL against the minimal one on a page: what its logic costs, how much it serves from cache. */
 export function throughputChecks(path: string, shareOfMinimalVcl: number, hitRatio: number): Check[] {
   return [
     atLeast(

@@ -116,13 +116,11 @@ export type Linearity = {
 export const NOISE_SHARE = 0.1;
 
 /**
- * "Grows no faster than linearly", from three builds at 1x, 10x and 100x providers:
+ * "Grows no faster than linearly", from three builds at 1x, 10x and 100x providers (docs/bench.md, step 8):
  * - t(100x) / t(1x) ≤ 100: a linear cost a + b·n (a ≥ 0) can never exceed the provider ratio; and
- * - convexity: the line through the 10x and 100x builds, extended back to 1x, may pass below the 1x build
- *   by at most 10 % of t(1x) (noise). For a linear cost it meets it; for a cost that grows faster (n², n log
- *   n with a big factor) the secant through the larger builds is steeper than the curve near 1x and passes
- *   below it. Unlike comparing the last step with the line through the two smaller builds, this does not
- *   fail when the fixed part of a build (compiling, ~15 s) hides the per-provider cost at 1x and 10x.
+ * - convexity: the line through the 10x and 100x builds, extended back to 1x, passes at most NOISE_SHARE of
+ *   t(1x) below the 1x build, as a linear cost would; a faster-growing one passes well below. The smaller
+ *   builds' line is not used: a build's fixed part hides the per-provider cost at 1x and 10x.
  */
 export function linearity(steps: readonly GrowthStep[]): Linearity | null {
   if (steps.length < 3) return null;

@@ -23,7 +23,7 @@ export function scriptsOf(html: string, pageUrl: string): string[] {
   for (const script of root.querySelectorAll('script:not([src])')) {
     const text = script.textContent;
     if (!text.includes('__next_f')) continue;
-    // The payload is JSON inside a JS string: chunk paths appear as "/_next/static/chunks/….js", quotes escaped.
+    // The payload is JSON inside a JS string: chunk paths appear as "/_next/static/chunks/….js", escaped.
     for (const match of text.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)) add(match[0]);
   }
   return [...urls].sort();

@@ -26,7 +26,7 @@ export type LighthouseFigures = {
 export type LighthouseResult = {
   median: LighthouseFigures;
   runs: LighthouseFigures[];
-  /** Audits below full score in the accessibility, best-practices and SEO categories (any run): why one is under 100. */
+  /** Audits below full score in accessibility, best practices and SEO (any run): why a score is under 100. */
   failedAudits: string[];
   /** What Lighthouse measured this machine at (higher is faster); its simulated timings are scaled by it. */
   benchmarkIndex: number;
@@ -76,7 +76,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures;
 }
 
-/** Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): that run is repeated, twice at most. */
+/** Lighthouse may lose the trace of a load (NO_NAVSTART, NO_FCP): that run is repeated, twice at most. */
 const ATTEMPTS = 3;
 
 async function oneRun(url: string, preset: Preset, port: number): Promise<Result> {

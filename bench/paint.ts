@@ -9,7 +9,10 @@ import { VIEWPORTS } from './page-weight';
  * PerformanceObservers report FCP and LCP. Unlike Lighthouse's simulation, nothing is replayed from a
  * loopback trace, so the figures do not depend on which script happened to run first on a busy machine.
  */
-/** Lighthouse 12's `mobileSlow4G` as its devtools mode applies it (RTT 150 ms × 3.75, 1.6 Mbit/s × 0.9, 750 kbit/s × 0.9). */
+/**
+ * Lighthouse 12's `mobileSlow4G` as its devtools mode applies it (RTT 150 ms × 3.75, 1.6 Mbit/s × 0.9,
+ * 750 kbit/s × 0.9).
+ */
 export const THROTTLING = {
   latencyMs: 562.5,
   downloadKbps: 1474.56,
@@ -43,7 +46,7 @@ const OBSERVERS = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-/** One first visit (a fresh context: no cache, no open connection) on Lighthouse's mobile screen, throttled. */
+/** One first visit (a fresh context: no cache, no connection) on Lighthouse's mobile screen, throttled. */
 export async function throttledLoad(browser: Browser, url: string): Promise<PaintFigures> {
   const context = await browser.newContext({ ...VIEWPORTS.mobile });
   try {

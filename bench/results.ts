@@ -49,7 +49,7 @@ export type BenchResults = {
     valid: boolean;
     routes: Record<string, PaintComparison>;
   };
-  /** Per page: `next start` alone, nginx on the same gzip bytes, Varnish with the shipped and the minimal VCL. */
+  /** Per page: `next start` alone, nginx on the same gzip bytes, Varnish with the shipped and minimal VCL. */
   throughput?: {
     pages: {
       path: string;
@@ -62,7 +62,7 @@ export type BenchResults = {
       varnishShareOfMinimalVcl: number;
     }[];
   };
-  /** The production stack (deploy/stack.sh) over HTTPS and HTTP/2: requests/s against nginx alone, documents' bytes. */
+  /** The production stack over HTTPS and HTTP/2: requests/s against nginx alone, and documents' bytes. */
   stack?: {
     pages: { path: string; stack: H2loadResult; nginx: H2loadResult; share: number }[];
     documents: Record<string, H2loadTraffic>;

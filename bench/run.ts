@@ -76,7 +76,7 @@ const GROWTH_DIST_DIR = '.next-bench-growth';
 const GROWTH_FACTORS = [1, 10, 100];
 /** The framework floor for JavaScript: Next's own not-found page (any unknown address) of this build. */
 const JS_FLOOR_PATH = '/__bench-not-found';
-/** The bench build's paint floor (app/(bench)/lcp-floor): one hero image and its title; the FCP and LCP reference. */
+/** The bench's paint floor (app/(bench)/lcp-floor): one hero and its title, the FCP and LCP reference. */
 const PAINT_FLOOR_PATH = '/lcp-floor';
 /** Throttled loads of each route, and of the floor between them. */
 const PAINT_RUNS = 7;

@@ -58,7 +58,7 @@ const GALLERY_PARENT = { id: 163, slug: 'galeria' };
 const FIRST_POST_ID = 200;
 const FIRST_MEDIA_ID = 1000;
 
-/** Lists are authored in display order; WordPress shows the newest first, so they are published in reverse. */
+/** Lists are authored in display order; WordPress shows the newest first, so they are published reversed. */
 const published = (list: PostDef[]) => [...list].reverse();
 
 /** Publication order, oldest first. Ids and dates follow it. */

@@ -24,9 +24,9 @@ WP_VERSIONS=(6.8 7.1)
 WP_CURRENT=7.1
 # Without spec arguments, the current version runs every spec and the older ones the specs that exercise
 # WordPress's own code: its REST answers, the block editor's Preview and Update (its save hooks and the
-# webhook), Contact Form 7 and ACF on that release (below). The site's own behaviour against any WordPress (signatures, save delay, outage, shared
-# cache, Varnish, the contact queue's faults) runs once, on the current version: that keeps CI under its
-# time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
+# webhook), Contact Form 7 and ACF on that release (below). The site's own behaviour against any WordPress
+# (signatures, save delay, outage, shared cache, Varnish, the contact queue's faults) runs once, on the
+# current version: that keeps CI under its time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
 WP_EVERY_VERSION_SPECS=(01-content 10-preview 12-contact 13-english 14-fields 99-php-log)
 wp_suite() {
   case "$1" in
@@ -58,7 +58,7 @@ wait_http() { # URL SECONDS: until the URL answers (any status below 500)
 # index.php (there is no mod_rewrite) and keeps a request log with millisecond times, which the tests
 # read to see which REST queries the site made. Workers are forked by the master and outlive it, so
 # their pids are recorded too. OPcache (off by default for PHP's command-line SAPI, which `php -S` is) keeps
-# WordPress, Contact Form 7 and ACF compiled between requests: measured, a third less CPU per REST query.
+# WordPress, Contact Form 7 and ACF compiled between requests, for a third less CPU per REST query.
 php_start() {
   state_load
   PHP_CLI_SERVER_WORKERS=4 PLAZA_WP_REQUEST_LOG="$REQUEST_LOG" PLAZA_WP_SLOW_FILE="$SLOW_FILE" PLAZA_WP_CONTACT_FAULT_FILE="$CONTACT_FAULT_FILE" \

@@ -48,12 +48,13 @@ for version in "${versions[@]}"; do
   state_load
 
   # A short interval, so the outage test sees several interval revalidations fail in a few seconds.
-  # Contact messages go to the real Contact Form 7 form the companion plugin made; TRUSTED_PROXIES (the tests' own address) lets each
-  # contact test be its own client (X-Forwarded-For) under the 5-a-minute limit.
+  # Contact messages go to the real Contact Form 7 form the companion plugin made; TRUSTED_PROXIES (the
+  # tests' own address) lets each contact test be its own client (X-Forwarded-For) under the 5-a-minute limit.
   export WORDPRESS_URL=$WP_URL REVALIDATE_SECRET REVALIDATE_SECONDS=3 NEXT_DIST_DIR=.next-wordpress
   export SITE_URL WORDPRESS_RETRIES=1 WORDPRESS_TIMEOUT_MS=5000
   export CF7_BASE_URL=$WP_URL CF7_FORM_ID TRUSTED_PROXIES=127.0.0.1
-  # Preview (docs/editors.md, "Editors: preview"): the site reads drafts as the Editor, with its application password.
+  # Preview (docs/editors.md, "Editors: preview"): the site reads drafts as the Editor, with its application
+  # password.
   export WORDPRESS_PREVIEW_USER=$EDITOR_USER WORDPRESS_PREVIEW_PASSWORD=$EDITOR_PASSWORD
   # A queue of this run's own: the queue remembers delivered references for 30 days, and a no-JS message's
   # reference is its content, so the same test message sent by an earlier run (or the other version) would

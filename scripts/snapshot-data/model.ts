@@ -39,7 +39,7 @@ export const ul = (items: string[]) =>
   `<ul class="wp-block-list">${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 export const a = (href: string, label: string) => `<a href="${href}">${label}</a>`;
 
-/** The optional English fields (fields.md), as ACF's REST API answers them: "" when unset. */
+/** The optional English fields (docs/editors.md), as ACF's REST API answers them: "" when unset. */
 export type English = {
   titulo_en?: string;
   /** Plain text (a textarea). */
@@ -97,7 +97,7 @@ export const storedParagraphs = (...paragraphs: string[]) => paragraphs.join('\r
 type Day = 'lunes' | 'martes' | 'miercoles' | 'jueves' | 'viernes' | 'sabado' | 'domingo';
 
 /**
- * The opening-hours group of the phone-and-counters post (fields.md): two time pickers a day, as REST
+ * The opening-hours group of the phone-and-counters post (docs/editors.md): two time pickers a day, as REST
  * answers them with the companion plugin ("08:00": it hands REST the fields' "H:i" return format, where
  * ACF alone would answer the stored "08:00:00"); a day without hours is "".
  */
