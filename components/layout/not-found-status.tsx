@@ -7,11 +7,9 @@ async function NotFoundSignal(): Promise<never> {
 }
 
 /**
- * Makes a pre-rendered page answer 404 while the rest of it renders in full. A notFound() outside a Suspense
- * boundary fails the whole server render, and Next pre-renders an empty shell that draws the not-found UI
- * only once its JavaScript runs; inside one, only this empty boundary fails, Next still records the 404
- * status in the pre-rendered page, and the page's HTML keeps its header, message and footer. In the browser
- * the signal is caught by the route segment's own not-found.tsx, which draws nothing, so the page stays.
+ * Makes a pre-rendered page answer 404 while the rest of it renders in full: inside a Suspense boundary only
+ * the boundary fails, where a bare notFound() pre-renders an empty shell (docs/architecture.md, "Not-found
+ * pages"). In the browser the route segment's own not-found.tsx catches the signal and draws nothing.
  */
 export function NotFoundStatus() {
   return (

@@ -10,11 +10,10 @@ import {
 import type { ReactNode } from 'react';
 
 /**
- * The site's interaction animations, on framer-motion (the design card's motion package). This module is
- * never imported statically by a page: islands fetch it with loadMotionKit() when a visitor is about to
- * interact, so framer-motion is a chunk of its own and weighs nothing on a page's first load.
- * `MotionConfig reducedMotion="user"` honours the visitor's reduced-motion setting; for what framer-motion
- * would still animate then (opacity, height), useReducedMotionConfig() makes the change immediate too.
+ * The site's interaction animations, on framer-motion, fetched by islands with loadMotionKit() and never
+ * imported statically (docs/architecture.md, "Motion on interaction, never on first load"). What
+ * framer-motion still animates under reduced motion (opacity, height), useReducedMotionConfig() makes
+ * immediate.
  */
 function useTransition(transition: Transition): Transition {
   return useReducedMotionConfig() ? { duration: 0 } : transition;

@@ -12,11 +12,9 @@ import '@/components/sections/directory-finder.module.css';
 import dynamic from 'next/dynamic';
 
 /**
- * Every plaza page is one route (`app/(plaza)/[lang]/[[...slug]]`), and a route ships every island its
- * modules import to every page it renders. These islands are split: each is a chunk of its own, rendered
- * on the server as usual and loaded only by the pages that show it (the slider on the home, the form on
- * the contact and pharmacy pages, the lightbox on the gallery and the site plan, the video and map facades,
- * the directory's finder).
+ * Every plaza page is one route, and a route ships every island its modules import to every page it renders:
+ * these islands are split, each a chunk of its own that only the pages showing it load (docs/architecture.md,
+ * "The plaza site").
  */
 export const Carousel = dynamic(() => import('./carousel.client').then((module) => module.Carousel));
 export const ContactForm = dynamic(() =>

@@ -3,11 +3,8 @@ import Image from 'next/image';
 import { getSection } from '@/lib/wordpress';
 
 /**
- * The bench's paint floor (docs/bench.md): one hero of the same file as the Spanish home's first slide, as
- * next/image renders it there (`fill`, `sizes="100vw"`, `preload`), with the slide's title over it, and
- * nothing else: no island, no CSS file, not linked, noindex. The title paints as soon as the document has
- * arrived (the first paint a page can have), the picture is the largest paint: each plaza route's FCP and
- * LCP are measured against this page's, interleaved.
+ * The bench's paint floor (docs/bench.md, step 1): the Spanish home's first slide as next/image renders it
+ * there, its title over it, and nothing else, so it paints as early as a page of this site can.
  */
 export default async function LcpFloorPage() {
   const [slide] = await getSection('heroSlides', 'es');
