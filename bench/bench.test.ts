@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 
-import { controlIsValid, jsBudgetFor, paintChecks, throughputChecks, wireCheck } from './budgets';
+import { controlIsValid, jsBudgetFor, paintChecks, stackChecks, throughputChecks } from './budgets';
 import { linearity, syntheticSnapshot, type GrowthStep } from './growth';
 import { scriptsOf } from './js-weight';
 import { comparison, THROTTLING, type PaintFigures } from './paint';
@@ -198,14 +198,29 @@ describe('a document on the wire', () => {
       ),
     );
   });
+});
 
-  it('passes a document of up to 14,000 bytes with brotli and its headers', () => {
-    const wire = (bodyBytes: number) => ({
-      gzip: { headerBytes: 1800, bodyBytes: 20_000 },
-      brotli: { headerBytes: 1800, bodyBytes },
-    });
-    expect(wireCheck('/es', wire(12_200)).pass).toBe(true);
-    expect(wireCheck('/es', wire(12_201)).pass).toBe(false);
+describe('stack budgets', () => {
+  const shareCheck = (control: number, share: number) =>
+    stackChecks([{ path: '/es', control, share }], {}).map((check) => [check.subject, check.pass]);
+
+  it('judges the stack at 80 % of nginx alone only when nginx against itself is within 0.97-1.03', () => {
+    expect(shareCheck(1.02, 0.8)).toEqual([
+      ['/es control (nginx against itself)', true],
+      ['/es', true],
+    ]);
+    expect(shareCheck(0.97, 0.79)).toEqual([
+      ['/es control (nginx against itself)', true],
+      ['/es', false],
+    ]);
+    // An unsteady control fails the run and judges nothing else, whatever the share.
+    expect(shareCheck(1.04, 0.5)).toEqual([['/es control (nginx against itself)', false]]);
+  });
+
+  it('passes a document of up to 14,000 bytes on the wire', () => {
+    const documentCheck = (bytes: number) => stackChecks([], { '/es': bytes })[0]?.pass;
+    expect(documentCheck(14_000)).toBe(true);
+    expect(documentCheck(14_001)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Check } from './budgets';
 import type { BuildFigures } from './build';
 import type { GrowthStep, Linearity } from './growth';
 import type { LighthouseResult, Preset } from './lighthouse';
-import type { H2loadResult, H2loadTraffic } from './stack';
+import type { H2loadTraffic, ServingCost } from './stack';
 import type { Viewport } from './page-weight';
 import type { PaintComparison, THROTTLING } from './paint';
 import type { WrkResult } from './throughput';
@@ -62,9 +62,22 @@ export type BenchResults = {
       varnishShareOfMinimalVcl: number;
     }[];
   };
-  /** The production stack over HTTPS and HTTP/2: requests/s against nginx alone, and documents' bytes. */
+  /**
+   * The production stack over HTTPS and HTTP/2: requests per CPU-second against nginx alone (medians of the
+   * rounds; the control is nginx against itself), and documents' bytes.
+   */
   stack?: {
-    pages: { path: string; stack: H2loadResult; nginx: H2loadResult; share: number }[];
+    rounds: number;
+    pages: {
+      path: string;
+      stack: ServingCost[];
+      nginx: ServingCost[];
+      /** nginx's second series, interleaved with the first: the control. */
+      nginxAgain: ServingCost[];
+      control: number;
+      valid: boolean;
+      share: number;
+    }[];
     documents: Record<string, H2loadTraffic>;
   };
   growth?: { steps: GrowthStep[]; linearity: Linearity | null };

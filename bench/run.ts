@@ -20,11 +20,11 @@ import {
   growthChecks,
   jsCheck,
   lighthouseChecks,
-  stackChecks,
   paintChecks,
+  stackChecks,
+  stackControlIsValid,
   paintControlCheck,
   throughputChecks,
-  wireCheck,
   type Check,
 } from './budgets';
 import { buildSite, PROJECT, siteEnv } from './build';
@@ -36,7 +36,8 @@ import { interleavedLoads, THROTTLING } from './paint';
 import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
-import { documentBytes, h2load, startStack, startStaticNginx, type H2loadResult } from './stack';
+import { documentBytes, servingCost, startStack, startStaticNginx, type ServingCost } from './stack';
+import { median } from './stats';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
 import { counters, startBenchVarnish, type VarnishCounters } from './varnish';
@@ -81,6 +82,8 @@ const PAINT_FLOOR_PATH = '/lcp-floor';
 /** Throttled loads of each route, and of the floor between them. */
 const PAINT_RUNS = 7;
 const THROUGHPUT_PATHS = ['/es', '/en/directory'];
+/** Rounds of the stack part, each measuring nginx alone twice (the control) and the stack once. */
+const STACK_ROUNDS = 5;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const WRK = { seconds: quick ? 3 : 10, connections: 50, threads: 2 };
 const routes = quick ? ['/es', '/en/directory'] : plazaPaths();
@@ -230,26 +233,30 @@ async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
       if (html.status !== 200) throw new Error(`${route}: the stack's Varnish answered ${html.status}`);
       pages.set(route, html.body.toString('utf8'));
     }
-    started.push(await startStaticNginx(EDGE_PORT, pages));
+    const edge = await startStaticNginx(EDGE_PORT, pages);
+    started.push(edge);
     const measured: NonNullable<BenchResults['stack']>['pages'] = [];
+    const stackPids = await stack.pids();
     for (const route of THROUGHPUT_PATHS) {
-      const runs = { stack: [] as H2loadResult[], nginx: [] as H2loadResult[] };
-      for (let round = 0; round < 2; round++) {
-        log(`h2load ${route}: nginx alone, then the stack`);
-        runs.nginx.push(await h2load(`https://127.0.0.1:${EDGE_PORT}${route}`));
-        runs.stack.push(await h2load(`${stack.url}${route}`));
+      const runs = {
+        stack: [] as ServingCost[],
+        nginx: [] as ServingCost[],
+        nginxAgain: [] as ServingCost[],
+      };
+      for (let round = 0; round < STACK_ROUNDS; round++) {
+        log(`h2load ${route} round ${round + 1}/${STACK_ROUNDS}: nginx alone, again, then the stack`);
+        runs.nginx.push(await servingCost(`https://127.0.0.1:${EDGE_PORT}${route}`, [edge.pid]));
+        runs.nginxAgain.push(await servingCost(`https://127.0.0.1:${EDGE_PORT}${route}`, [edge.pid]));
+        runs.stack.push(await servingCost(`${stack.url}${route}`, stackPids));
       }
-      const meanOf = (results: H2loadResult[]): H2loadResult => ({
-        requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
-        succeeded: results.reduce((sum, r) => sum + r.succeeded, 0),
-        failed: results.reduce((sum, r) => sum + r.failed, 0),
-      });
-      const [stackRps, nginxRps] = [meanOf(runs.stack), meanOf(runs.nginx)];
+      const rate = (costs: ServingCost[]) => median(costs.map((cost) => cost.requestsPerCpuSecond));
+      const control = rate(runs.nginx) / rate(runs.nginxAgain);
       measured.push({
         path: route,
-        stack: stackRps,
-        nginx: nginxRps,
-        share: stackRps.requestsPerSecond / nginxRps.requestsPerSecond,
+        ...runs,
+        control,
+        valid: stackControlIsValid(control),
+        share: rate(runs.stack) / rate(runs.nginx),
       });
     }
     const documents: NonNullable<BenchResults['stack']>['documents'] = {};
@@ -257,7 +264,7 @@ async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
       await documentBytes(`${stack.url}${route}`); // cached in Varnish first
       documents[route] = await documentBytes(`${stack.url}${route}`);
     }
-    return { pages: measured, documents };
+    return { rounds: STACK_ROUNDS, pages: measured, documents };
   } finally {
     for (const server of started.reverse()) await server.stop();
   }
@@ -338,8 +345,6 @@ function checksOf(results: BenchResults): Check[] {
   }
   for (const [route, weight] of Object.entries(results.javascript?.routes ?? {}))
     checks.push(jsCheck(route, weight.aboveFloorBytes));
-  for (const [route, weight] of Object.entries(results.weight ?? {}))
-    checks.push(wireCheck(route, weight.wire));
   if (results.paint) {
     // An invalid run judges nothing but its control, which fails it.
     checks.push(paintControlCheck(results.paint.control));
@@ -352,7 +357,7 @@ function checksOf(results: BenchResults): Check[] {
   if (results.stack)
     checks.push(
       ...stackChecks(
-        results.stack.pages,
+        results.stack.pages.map(({ path, control, share }) => ({ path, control, share })),
         Object.fromEntries(Object.entries(results.stack.documents).map(([path, t]) => [path, t.totalBytes])),
       ),
     );

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
+import pidtree from 'pidtree';
 
 import { PROJECT } from './build';
 import { assertPortFree, start, type Started } from '../test/processes';
@@ -35,25 +37,62 @@ export function parseH2load(output: string): H2loadResult & H2loadTraffic {
   };
 }
 
-const H2LOAD = { seconds: 10, clients: 20, streams: 10, threads: 2 };
+/**
+ * The load each measurement sends: a fixed count of requests, so every one costs the servers the same work,
+ * over 20 connections (200 each, far below nginx's 1,000 requests per connection, after which it closes one
+ * and h2load counts its streams in flight as failed), one client thread.
+ */
+const H2LOAD = { requests: 4_000, warmUp: 400, clients: 20, streams: 10, threads: 1 };
 
-/** h2load over HTTPS (ALPN h2), asking for brotli as browsers do; a 2 s warm-up first. */
-export async function h2load(url: string, seconds = H2LOAD.seconds): Promise<H2loadResult> {
-  const args = (duration: number) => [
-    '-H',
-    'accept-encoding: br, gzip',
-    `-t${H2LOAD.threads}`,
-    `-c${H2LOAD.clients}`,
-    `-m${H2LOAD.streams}`,
-    `-D${duration}`,
-    url,
-  ];
-  await run(TOOLS.h2load.path, args(2));
-  const { stdout } = await run(TOOLS.h2load.path, args(seconds), { maxBuffer: 1 << 24 });
+const h2loadArgs = (url: string, requests: number) => [
+  '-H',
+  'accept-encoding: br, gzip',
+  `-t${H2LOAD.threads}`,
+  `-c${H2LOAD.clients}`,
+  `-m${H2LOAD.streams}`,
+  `-n${requests}`,
+  url,
+];
+
+/** h2load over HTTPS (ALPN h2), asking for brotli as browsers do. */
+export async function h2load(url: string, requests = H2LOAD.requests): Promise<H2loadResult> {
+  const { stdout } = await run(TOOLS.h2load.path, h2loadArgs(url, requests), { maxBuffer: 1 << 24 });
   const result = parseH2load(stdout);
-  if (result.failed || !result.succeeded)
-    throw new Error(`${url}: ${result.failed} requests failed under load`);
+  if (result.failed || result.succeeded !== requests)
+    throw new Error(`${url}: ${result.failed} of ${requests} requests failed under load`);
   return result;
+}
+
+let clockTicks: number | undefined;
+
+/** CPU time (user and system) that processes and all their descendants have used, in seconds. */
+export async function cpuSeconds(roots: readonly number[]): Promise<number> {
+  clockTicks ??= Number((await run('getconf', ['CLK_TCK'])).stdout.trim());
+  const pids = new Set(roots);
+  for (const root of roots) for (const child of await pidtree(root)) pids.add(child);
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // After the command's closing parenthesis come fields 3 onwards: utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / clockTicks;
+}
+
+export type ServingCost = H2loadResult & { cpuSeconds: number; requestsPerCpuSecond: number };
+
+/**
+ * Requests served per second of the servers' CPU: what a machine whose cores belong to the servers sustains.
+ * Wall-clock requests/s on two cores shared with the load generator moved ±25 % between runs of the same
+ * server; the CPU the servers spend on a fixed count of requests is what they cost, whoever else runs.
+ */
+export async function servingCost(url: string, pids: readonly number[]): Promise<ServingCost> {
+  await h2load(url, H2LOAD.warmUp);
+  const before = await cpuSeconds(pids);
+  const result = await h2load(url);
+  const used = (await cpuSeconds(pids)) - before;
+  return { ...result, cpuSeconds: used, requestsPerCpuSecond: result.succeeded / used };
 }
 
 /** One request on a new connection: what the document costs on the wire (HPACK headers and body). */
@@ -68,7 +107,7 @@ export async function documentBytes(url: string): Promise<H2loadTraffic> {
 export async function startStack(
   base: number,
   distDir: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pids: () => Promise<number[]>; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-stack-'));
   const env = {
     ...process.env,
@@ -94,7 +133,14 @@ export async function startStack(
     await stop();
     throw error;
   }
-  return { url: `https://127.0.0.1:${base}`, stop };
+  return { url: `https://127.0.0.1:${base}`, pids: () => stackPids(dir), stop };
+}
+
+/** Every service the stack runs (deploy/stack.sh keeps one pid file per service in `<dir>/run`). */
+async function stackPids(dir: string): Promise<number[]> {
+  const files = (await readdir(path.join(dir, 'run'))).filter((file) => file.endsWith('.pid'));
+  const pids = await Promise.all(files.map((file) => readFile(path.join(dir, 'run', file), 'utf8')));
+  return [...new Set(pids.map(Number).filter((pid) => pid > 0))];
 }
 
 /**
