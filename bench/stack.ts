@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import pidtree from 'pidtree';
 
@@ -118,6 +119,7 @@ export async function startStack(
     STACK_HTTP_PORT: String(base + 1),
     STACK_VARNISH_PORT: String(base + 3),
     STACK_SITE_PORT: String(base + 10),
+    STACK_FILL_PORT: String(base + 40),
     STACK_REDIS_CACHE_PORT: String(base + 20),
     STACK_REDIS_QUEUE_PORT: String(base + 21),
   };
@@ -144,19 +146,32 @@ async function stackPids(dir: string): Promise<number[]> {
 }
 
 /**
- * nginx serving pages from files with the shipped edge's TLS, HTTP/2 and compression settings (read from
- * deploy/nginx/plaza.conf, so a change there applies here too): the ceiling the stack is measured against.
+ * nginx serving pages from files the way the stack serves them (the ceiling it is measured against): the
+ * shipped edge's TLS, HTTP/2 and compression settings (read from deploy/nginx/plaza.conf, so a change there
+ * applies here too), and each page compressed beforehand at the level of the stack's cache fills
+ * (deploy/nginx/fill.conf), as Varnish keeps it: the same bytes, sent without compressing per request.
  */
 export async function startStaticNginx(port: number, pages: ReadonlyMap<string, string>): Promise<Started> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-edge-'));
   await chmod(prefix, 0o755);
   const root = path.join(prefix, 'html');
   await mkdir(root, { recursive: true });
+  const fill = await readFile(path.join(PROJECT, 'deploy/nginx/fill.conf'), 'utf8');
+  const level = (directive: string) =>
+    Number(new RegExp(`^\\s*${directive}\\s+(\\d+);`, 'm').exec(fill)?.[1]);
+  const [brotliLevel, gzipLevel] = [level('brotli_comp_level'), level('gzip_comp_level')];
+  if (!brotliLevel || !gzipLevel)
+    throw new Error('deploy/nginx/fill.conf: no brotli_comp_level or gzip_comp_level');
   const locations: string[] = [];
   let index = 0;
   for (const [pagePath, html] of pages) {
     const file = `page-${index++}.html`;
     await writeFile(path.join(root, file), html);
+    await writeFile(
+      path.join(root, `${file}.br`),
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel } }),
+    );
+    await writeFile(path.join(root, `${file}.gz`), gzipSync(html, { level: gzipLevel }));
     locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
   }
   const shipped = await readFile(path.join(PROJECT, 'deploy/nginx/plaza.conf'), 'utf8');
@@ -173,6 +188,7 @@ export async function startStaticNginx(port: number, pages: ReadonlyMap<string, 
   ]); // prettier-ignore
   const temp = path.join(prefix, 'tmp');
   const config = `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
@@ -182,6 +198,8 @@ http {
   default_type text/html;
   client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
 ${settings}
+  brotli_static on;
+  gzip_static on;
   server {
     listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${cert};
