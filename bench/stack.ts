@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pidtree from 'pidtree';
 
 import { PROJECT } from './build';
-import { assertPortFree, start, type Started } from '../test/processes';
+import { assertPortFree, start } from '../test/processes';
 import { TOOLS } from './tools';
 
 /**
@@ -40,10 +40,10 @@ export function parseH2load(output: string): H2loadResult & H2loadTraffic {
 
 /**
  * The load each measurement sends: a fixed count of requests, so every one costs the servers the same work,
- * over 20 connections (200 each, far below nginx's 1,000 requests per connection, after which it closes one
+ * over 40 connections (500 each, below nginx's 1,000 requests per connection, after which it closes one
  * and h2load counts its streams in flight as failed), one client thread.
  */
-const H2LOAD = { requests: 4_000, warmUp: 400, clients: 20, streams: 10, threads: 1 };
+const H2LOAD = { requests: 20_000, warmUp: 2_000, clients: 40, streams: 10, threads: 1 };
 
 const h2loadArgs = (url: string, requests: number) => [
   '-H',
@@ -64,36 +64,54 @@ export async function h2load(url: string, requests = H2LOAD.requests): Promise<H
   return result;
 }
 
-let clockTicks: number | undefined;
-
-/** CPU time (user and system) that processes and all their descendants have used, in seconds. */
+/**
+ * CPU time that processes and all their descendants have used, in seconds: the scheduler's nanosecond
+ * count of every thread (/proc/PID/task/TID/schedstat), where /proc/PID/stat counts 10 ms ticks, too coarse
+ * for nginx serving a file in ~25 µs.
+ */
 export async function cpuSeconds(roots: readonly number[]): Promise<number> {
-  clockTicks ??= Number((await run('getconf', ['CLK_TCK'])).stdout.trim());
   const pids = new Set(roots);
   for (const root of roots) for (const child of await pidtree(root)) pids.add(child);
-  let ticks = 0;
+  let nanoseconds = 0;
   for (const pid of pids) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    // After the command's closing parenthesis come fields 3 onwards: utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    const threads = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+    for (const thread of threads) {
+      const stat = await readFile(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').catch(() => '0');
+      nanoseconds += Number(stat.split(' ')[0]) || 0;
+    }
   }
-  return ticks / clockTicks;
+  return nanoseconds / 1e9;
 }
 
-export type ServingCost = H2loadResult & { cpuSeconds: number; requestsPerCpuSecond: number };
+export type ServingCost = H2loadResult & {
+  cpuSeconds: number;
+  requestsPerCpuSecond: number;
+  /** CPU the processes off the request's path (`others`) used meanwhile. */
+  othersCpuSeconds: number;
+};
 
 /**
  * Requests served per second of the servers' CPU: what a machine whose cores belong to the servers sustains.
  * Wall-clock requests/s on two cores shared with the load generator moved ±25 % between runs of the same
  * server; the CPU the servers spend on a fixed count of requests is what they cost, whoever else runs.
  */
-export async function servingCost(url: string, pids: readonly number[]): Promise<ServingCost> {
+export async function servingCost(
+  url: string,
+  pids: readonly number[],
+  others: readonly number[] = [],
+): Promise<ServingCost> {
   await h2load(url, H2LOAD.warmUp);
-  const before = await cpuSeconds(pids);
+  const before = await Promise.all([cpuSeconds(pids), cpuSeconds(others)]);
   const result = await h2load(url);
-  const used = (await cpuSeconds(pids)) - before;
-  return { ...result, cpuSeconds: used, requestsPerCpuSecond: result.succeeded / used };
+  const [used, othersUsed] = (await Promise.all([cpuSeconds(pids), cpuSeconds(others)])).map(
+    (seconds, index) => seconds - before[index]!,
+  );
+  return {
+    ...result,
+    cpuSeconds: used!,
+    requestsPerCpuSecond: result.succeeded / used!,
+    othersCpuSeconds: othersUsed!,
+  };
 }
 
 /** One request on a new connection: what the document costs on the wire (HPACK headers and body). */
@@ -108,7 +126,7 @@ export async function documentBytes(url: string): Promise<H2loadTraffic> {
 export async function startStack(
   base: number,
   distDir: string,
-): Promise<{ url: string; pids: () => Promise<number[]>; stop: () => Promise<void> }> {
+): Promise<{ url: string; pids: () => Promise<Record<string, number>>; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-stack-'));
   const env = {
     ...process.env,
@@ -138,20 +156,31 @@ export async function startStack(
   return { url: `https://127.0.0.1:${base}`, pids: () => stackPids(dir), stop };
 }
 
-/** Every service the stack runs (deploy/stack.sh keeps one pid file per service in `<dir>/run`). */
-async function stackPids(dir: string): Promise<number[]> {
-  const files = (await readdir(path.join(dir, 'run'))).filter((file) => file.endsWith('.pid'));
-  const pids = await Promise.all(files.map((file) => readFile(path.join(dir, 'run', file), 'utf8')));
-  return [...new Set(pids.map(Number).filter((pid) => pid > 0))];
+/** Each service the stack runs, by name (deploy/stack.sh keeps one pid file per service in `<dir>/run`). */
+async function stackPids(dir: string): Promise<Record<string, number>> {
+  const files = (await readdir(path.join(dir, 'run'))).filter((file) => /^[a-z0-9-]+\.pid$/.test(file));
+  const entries = await Promise.all(
+    files.map(async (file) => [
+      file.slice(0, -4),
+      Number(await readFile(path.join(dir, 'run', file), 'utf8')),
+    ]),
+  );
+  return Object.fromEntries(entries.filter(([, pid]) => Number(pid) > 0));
 }
 
 /**
- * nginx serving pages from files the way the stack serves them (the ceiling it is measured against): the
- * shipped edge's TLS, HTTP/2 and compression settings (read from deploy/nginx/plaza.conf, so a change there
- * applies here too), and each page compressed beforehand at the level of the stack's cache fills
- * (deploy/nginx/fill.conf), as Varnish keeps it: the same bytes, sent without compressing per request.
+ * nginx serving pages from files the way the stack serves them: the shipped edge's TLS, HTTP/2 and
+ * compression settings (read from deploy/nginx/plaza.conf, so a change there applies here too), and each
+ * page compressed beforehand at the level of the stack's cache fills (deploy/nginx/fill.conf), as Varnish
+ * keeps it: the same bytes, sent without compressing per request. On `port`, nginx alone (also serving the
+ * files over plain HTTP on `port + 2`); on `port + 1`, **the floor** of the stack: the shipped edge itself
+ * (deploy/nginx/plaza.conf, its JSON access log and headers included, in a second nginx) in front of that
+ * plain server, the cheapest origin there is, where the stack has Varnish.
  */
-export async function startStaticNginx(port: number, pages: ReadonlyMap<string, string>): Promise<Started> {
+export async function startStaticNginx(
+  port: number,
+  pages: ReadonlyMap<string, string>,
+): Promise<{ pid: number; floorPids: number[]; stop: () => Promise<void> }> {
   const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-edge-'));
   await chmod(prefix, 0o755);
   const root = path.join(prefix, 'html');
@@ -187,7 +216,7 @@ export async function startStaticNginx(port: number, pages: ReadonlyMap<string, 
     '-keyout', key, '-out', cert,
   ]); // prettier-ignore
   const temp = path.join(prefix, 'tmp');
-  const config = `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+  const files = `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
@@ -207,27 +236,59 @@ ${settings}
     root ${root};
 ${locations.join('\n')}
   }
+  server {
+    listen 127.0.0.1:${port + 2};
+    root ${root};
+${locations.join('\n')}
+  }
 }
 `;
-  const configFile = path.join(prefix, 'nginx.conf');
-  await writeFile(configFile, config);
-  await assertPortFree(port);
-  const nginx = start(TOOLS.nginx.path, ['-p', prefix, '-c', configFile, '-g', 'daemon off;']);
+  const edgeDir = path.join(prefix, 'edge');
+  await mkdir(path.join(edgeDir, 'logs'), { recursive: true });
+  await writeFile(path.join(edgeDir, 'fill.conf'), '');
+  const values: Record<string, string> = {
+    DIR: edgeDir,
+    LOGS: path.join(edgeDir, 'logs'),
+    LISTEN: '127.0.0.1',
+    HTTPS_PORT: String(port + 1),
+    HTTP_PORT: String(port + 3),
+    VARNISH_PORT: String(port + 2),
+    SERVER_NAME: '_',
+    TLS_CERT: cert,
+    TLS_KEY: key,
+    FILL: path.join(edgeDir, 'fill.conf'),
+  };
+  const edge = shipped.replace(/@([A-Z_]+)@/g, (_, name: string) => values[name] ?? `@${name}@`);
+  await writeFile(path.join(prefix, 'files.conf'), files);
+  await writeFile(path.join(prefix, 'edge.conf'), edge);
+  for (const taken of [port, port + 1, port + 2, port + 3]) await assertPortFree(taken);
+  const servers = [
+    start(TOOLS.nginx.path, ['-p', prefix, '-c', path.join(prefix, 'files.conf'), '-g', 'daemon off;']),
+    start(TOOLS.nginx.path, ['-p', edgeDir, '-c', path.join(prefix, 'edge.conf'), '-g', 'daemon off;']),
+  ];
   const stop = async () => {
-    await nginx.stop();
+    for (const server of servers) await server.stop();
     await rm(prefix, { recursive: true, force: true });
   };
   for (let attempt = 0; ; attempt++) {
     try {
-      await run('curl', ['-sfk', '-o', '/dev/null', `https://127.0.0.1:${port}${pages.keys().next().value}`]);
+      for (const edgePort of [port, port + 1])
+        await run('curl', [
+          '-sfk',
+          '-o',
+          '/dev/null',
+          `https://127.0.0.1:${edgePort}${pages.keys().next().value}`,
+        ]);
       break;
     } catch (error) {
       if (attempt > 50) {
         await stop();
-        throw new Error(`nginx did not answer: ${nginx.output()} ${String(error)}`);
+        throw new Error(
+          `nginx did not answer: ${servers.map((server) => server.output()).join(' ')} ${String(error)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { ...nginx, stop };
+  return { pid: servers[0]!.pid, floorPids: servers.map((server) => server.pid), stop };
 }
