@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pidtree from 'pidtree';
 
 import { PROJECT } from './build';
-import { assertPortFree, start } from '../test/processes';
+import { privateHttp, privateNginx, type NginxFolders } from './nginx';
 import { TOOLS } from './tools';
 
 /**
@@ -181,26 +181,23 @@ export async function startStaticNginx(
   port: number,
   pages: ReadonlyMap<string, string>,
 ): Promise<{ pid: number; floorPids: number[]; stop: () => Promise<void> }> {
-  const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-edge-'));
-  await chmod(prefix, 0o755);
-  const root = path.join(prefix, 'html');
-  await mkdir(root, { recursive: true });
   const fill = await readFile(path.join(PROJECT, 'deploy/nginx/fill.conf'), 'utf8');
   const level = (directive: string) =>
     Number(new RegExp(`^\\s*${directive}\\s+(\\d+);`, 'm').exec(fill)?.[1]);
   const [brotliLevel, gzipLevel] = [level('brotli_comp_level'), level('gzip_comp_level')];
   if (!brotliLevel || !gzipLevel)
     throw new Error('deploy/nginx/fill.conf: no brotli_comp_level or gzip_comp_level');
+  const files = new Map<string, string | Uint8Array>();
   const locations: string[] = [];
-  let index = 0;
   for (const [pagePath, html] of pages) {
-    const file = `page-${index++}.html`;
-    await writeFile(path.join(root, file), html);
-    await writeFile(
-      path.join(root, `${file}.br`),
-      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel } }),
-    );
-    await writeFile(path.join(root, `${file}.gz`), gzipSync(html, { level: gzipLevel }));
+    const file = `page-${files.size / 3}.html`;
+    files
+      .set(file, html)
+      .set(
+        `${file}.br`,
+        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel } }),
+      )
+      .set(`${file}.gz`, gzipSync(html, { level: gzipLevel }));
     locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
   }
   const shipped = await readFile(path.join(PROJECT, 'deploy/nginx/plaza.conf'), 'utf8');
@@ -209,23 +206,23 @@ export async function startStaticNginx(
     .filter((line) => /^\s*(brotli|gzip|ssl_)\w*\s|^\s+(text|application|image)\//.test(line))
     .filter((line) => !line.includes('@'))
     .join('\n');
-  const key = path.join(prefix, 'tls.key');
-  const cert = path.join(prefix, 'tls.crt');
+  const tls = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-tls-'));
+  const [key, cert] = [path.join(tls, 'tls.key'), path.join(tls, 'tls.crt')];
   await run('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
     '-keyout', key, '-out', cert,
   ]); // prettier-ignore
-  const temp = path.join(prefix, 'tmp');
-  const files = `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+  const servers = [
+    await privateNginx(
+      ({ prefix, root, temp, logs }) => `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
+error_log ${path.join(logs, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  ${privateHttp(temp)}
   default_type text/html;
-  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
 ${settings}
   brotli_static on;
   gzip_static on;
@@ -242,53 +239,39 @@ ${locations.join('\n')}
 ${locations.join('\n')}
   }
 }
-`;
-  const edgeDir = path.join(prefix, 'edge');
-  await mkdir(path.join(edgeDir, 'logs'), { recursive: true });
-  await writeFile(path.join(edgeDir, 'fill.conf'), '');
-  const values: Record<string, string> = {
-    DIR: edgeDir,
-    LOGS: path.join(edgeDir, 'logs'),
-    LISTEN: '127.0.0.1',
-    HTTPS_PORT: String(port + 1),
-    HTTP_PORT: String(port + 3),
-    VARNISH_PORT: String(port + 2),
-    SERVER_NAME: '_',
-    TLS_CERT: cert,
-    TLS_KEY: key,
-    FILL: path.join(edgeDir, 'fill.conf'),
-  };
-  const edge = shipped.replace(/@([A-Z_]+)@/g, (_, name: string) => values[name] ?? `@${name}@`);
-  await writeFile(path.join(prefix, 'files.conf'), files);
-  await writeFile(path.join(prefix, 'edge.conf'), edge);
-  for (const taken of [port, port + 1, port + 2, port + 3]) await assertPortFree(taken);
-  const servers = [
-    start(TOOLS.nginx.path, ['-p', prefix, '-c', path.join(prefix, 'files.conf'), '-g', 'daemon off;']),
-    start(TOOLS.nginx.path, ['-p', edgeDir, '-c', path.join(prefix, 'edge.conf'), '-g', 'daemon off;']),
+`,
+      [port, port + 2],
+      files,
+    ),
   ];
   const stop = async () => {
     for (const server of servers) await server.stop();
-    await rm(prefix, { recursive: true, force: true });
+    await rm(tls, { recursive: true, force: true });
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      for (const edgePort of [port, port + 1])
-        await run('curl', [
-          '-sfk',
-          '-o',
-          '/dev/null',
-          `https://127.0.0.1:${edgePort}${pages.keys().next().value}`,
-        ]);
-      break;
-    } catch (error) {
-      if (attempt > 50) {
-        await stop();
-        throw new Error(
-          `nginx did not answer: ${servers.map((server) => server.output()).join(' ')} ${String(error)}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  try {
+    const values = (folders: NginxFolders): Record<string, string> => ({
+      DIR: folders.prefix,
+      LOGS: folders.logs,
+      LISTEN: '127.0.0.1',
+      HTTPS_PORT: String(port + 1),
+      HTTP_PORT: String(port + 3),
+      VARNISH_PORT: String(port + 2),
+      SERVER_NAME: '_',
+      TLS_CERT: cert,
+      TLS_KEY: key,
+      FILL: path.join(folders.root, 'fill.conf'),
+    });
+    servers.push(
+      await privateNginx(
+        (folders) =>
+          shipped.replace(/@([A-Z_]+)@/g, (_, name: string) => values(folders)[name] ?? `@${name}@`),
+        [port + 1, port + 3],
+        new Map([['fill.conf', '']]),
+      ),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { pid: servers[0]!.pid, floorPids: servers.map((server) => server.pid), stop };
 }
