@@ -176,7 +176,7 @@ function stackSection(results: BenchResults): string {
     '## The production stack (deploy/stack.sh: nginx TLS + HTTP/2 + brotli → Varnish → 2 × next start)',
     '',
     'Requests per CPU-second of the servers (every thread of every process of each, from the scheduler) for ' +
-      '20,000 requests by h2load (40 clients × 10 streams, one thread, brotli, loopback, 2,000 first as a ' +
+      '50,000 requests by h2load (100 clients × 10 streams, one thread, brotli, loopback, 5,000 first as a ' +
       'warm-up). Four servers, the same bytes the same way (TLS, HTTP/2, each page compressed once at the ' +
       "stack's fill level): nginx alone serving the files; nginx again (the control); **the floor**, the " +
       'same TLS edge proxying to nginx serving the files (the cheapest origin there is: what any edge in ' +

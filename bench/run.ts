@@ -83,7 +83,7 @@ const PAINT_FLOOR_PATH = '/lcp-floor';
 const PAINT_RUNS = 7;
 const THROUGHPUT_PATHS = ['/es', '/en/directory'];
 /** Rounds of the stack part, each measuring nginx alone twice (the control), proxied, and the stack. */
-const STACK_ROUNDS = 5;
+const STACK_ROUNDS = 7;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const WRK = { seconds: quick ? 3 : 10, connections: 50, threads: 2 };
 const routes = quick ? ['/es', '/en/directory'] : plazaPaths();

@@ -40,10 +40,10 @@ export function parseH2load(output: string): H2loadResult & H2loadTraffic {
 
 /**
  * The load each measurement sends: a fixed count of requests, so every one costs the servers the same work,
- * over 40 connections (500 each, below nginx's 1,000 requests per connection, after which it closes one
+ * over 100 connections (500 each, below nginx's 1,000 requests per connection, after which it closes one
  * and h2load counts its streams in flight as failed), one client thread.
  */
-const H2LOAD = { requests: 20_000, warmUp: 2_000, clients: 40, streams: 10, threads: 1 };
+const H2LOAD = { requests: 50_000, warmUp: 5_000, clients: 100, streams: 10, threads: 1 };
 
 const h2loadArgs = (url: string, requests: number) => [
   '-H',
