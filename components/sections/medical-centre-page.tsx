@@ -1,6 +1,6 @@
 import Image from 'next/image';
 
-import { FrameFacade } from '@/components/ui/split-islands.client';
+import { FrameFacade } from '@/components/ui/split/frame-facade.client';
 import { PlayIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
