@@ -63,8 +63,9 @@ export type BenchResults = {
     }[];
   };
   /**
-   * The production stack over HTTPS and HTTP/2: requests per CPU-second against nginx alone (medians of the
-   * rounds; the control is nginx against itself), and documents' bytes.
+   * The production stack over HTTPS and HTTP/2: requests per CPU-second against nginx proxying to a static
+   * origin (the floor of an edge in front of a cache) and nginx alone (medians of the rounds; the control is
+   * nginx against itself), and documents' bytes.
    */
   stack?: {
     rounds: number;
@@ -74,9 +75,13 @@ export type BenchResults = {
       nginx: ServingCost[];
       /** nginx's second series, interleaved with the first: the control. */
       nginxAgain: ServingCost[];
+      /** The same TLS edge proxying to nginx serving the files: the floor of any edge-and-cache stack. */
+      proxied: ServingCost[];
       control: number;
       valid: boolean;
+      /** The stack over the proxied floor: what the budget judges. */
       share: number;
+      shareOfNginx: number;
     }[];
     documents: Record<string, H2loadTraffic>;
   };

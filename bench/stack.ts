@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import pidtree from 'pidtree';
 
 import { PROJECT } from './build';
-import { assertPortFree, start, type Started } from '../test/processes';
+import { privateHttp, privateNginx, type NginxFolders } from './nginx';
 import { TOOLS } from './tools';
 
 /**
@@ -39,10 +40,10 @@ export function parseH2load(output: string): H2loadResult & H2loadTraffic {
 
 /**
  * The load each measurement sends: a fixed count of requests, so every one costs the servers the same work,
- * over 20 connections (200 each, far below nginx's 1,000 requests per connection, after which it closes one
+ * over 40 connections (500 each, below nginx's 1,000 requests per connection, after which it closes one
  * and h2load counts its streams in flight as failed), one client thread.
  */
-const H2LOAD = { requests: 4_000, warmUp: 400, clients: 20, streams: 10, threads: 1 };
+const H2LOAD = { requests: 20_000, warmUp: 2_000, clients: 40, streams: 10, threads: 1 };
 
 const h2loadArgs = (url: string, requests: number) => [
   '-H',
@@ -63,36 +64,54 @@ export async function h2load(url: string, requests = H2LOAD.requests): Promise<H
   return result;
 }
 
-let clockTicks: number | undefined;
-
-/** CPU time (user and system) that processes and all their descendants have used, in seconds. */
+/**
+ * CPU time that processes and all their descendants have used, in seconds: the scheduler's nanosecond
+ * count of every thread (/proc/PID/task/TID/schedstat), where /proc/PID/stat counts 10 ms ticks, too coarse
+ * for nginx serving a file in ~25 µs.
+ */
 export async function cpuSeconds(roots: readonly number[]): Promise<number> {
-  clockTicks ??= Number((await run('getconf', ['CLK_TCK'])).stdout.trim());
   const pids = new Set(roots);
   for (const root of roots) for (const child of await pidtree(root)) pids.add(child);
-  let ticks = 0;
+  let nanoseconds = 0;
   for (const pid of pids) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    // After the command's closing parenthesis come fields 3 onwards: utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    const threads = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
+    for (const thread of threads) {
+      const stat = await readFile(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').catch(() => '0');
+      nanoseconds += Number(stat.split(' ')[0]) || 0;
+    }
   }
-  return ticks / clockTicks;
+  return nanoseconds / 1e9;
 }
 
-export type ServingCost = H2loadResult & { cpuSeconds: number; requestsPerCpuSecond: number };
+export type ServingCost = H2loadResult & {
+  cpuSeconds: number;
+  requestsPerCpuSecond: number;
+  /** CPU the processes off the request's path (`others`) used meanwhile. */
+  othersCpuSeconds: number;
+};
 
 /**
  * Requests served per second of the servers' CPU: what a machine whose cores belong to the servers sustains.
  * Wall-clock requests/s on two cores shared with the load generator moved ±25 % between runs of the same
  * server; the CPU the servers spend on a fixed count of requests is what they cost, whoever else runs.
  */
-export async function servingCost(url: string, pids: readonly number[]): Promise<ServingCost> {
+export async function servingCost(
+  url: string,
+  pids: readonly number[],
+  others: readonly number[] = [],
+): Promise<ServingCost> {
   await h2load(url, H2LOAD.warmUp);
-  const before = await cpuSeconds(pids);
+  const before = await Promise.all([cpuSeconds(pids), cpuSeconds(others)]);
   const result = await h2load(url);
-  const used = (await cpuSeconds(pids)) - before;
-  return { ...result, cpuSeconds: used, requestsPerCpuSecond: result.succeeded / used };
+  const [used, othersUsed] = (await Promise.all([cpuSeconds(pids), cpuSeconds(others)])).map(
+    (seconds, index) => seconds - before[index]!,
+  );
+  return {
+    ...result,
+    cpuSeconds: used!,
+    requestsPerCpuSecond: result.succeeded / used!,
+    othersCpuSeconds: othersUsed!,
+  };
 }
 
 /** One request on a new connection: what the document costs on the wire (HPACK headers and body). */
@@ -107,7 +126,7 @@ export async function documentBytes(url: string): Promise<H2loadTraffic> {
 export async function startStack(
   base: number,
   distDir: string,
-): Promise<{ url: string; pids: () => Promise<number[]>; stop: () => Promise<void> }> {
+): Promise<{ url: string; pids: () => Promise<Record<string, number>>; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-stack-'));
   const env = {
     ...process.env,
@@ -118,6 +137,7 @@ export async function startStack(
     STACK_HTTP_PORT: String(base + 1),
     STACK_VARNISH_PORT: String(base + 3),
     STACK_SITE_PORT: String(base + 10),
+    STACK_FILL_PORT: String(base + 40),
     STACK_REDIS_CACHE_PORT: String(base + 20),
     STACK_REDIS_QUEUE_PORT: String(base + 21),
   };
@@ -136,27 +156,48 @@ export async function startStack(
   return { url: `https://127.0.0.1:${base}`, pids: () => stackPids(dir), stop };
 }
 
-/** Every service the stack runs (deploy/stack.sh keeps one pid file per service in `<dir>/run`). */
-async function stackPids(dir: string): Promise<number[]> {
-  const files = (await readdir(path.join(dir, 'run'))).filter((file) => file.endsWith('.pid'));
-  const pids = await Promise.all(files.map((file) => readFile(path.join(dir, 'run', file), 'utf8')));
-  return [...new Set(pids.map(Number).filter((pid) => pid > 0))];
+/** Each service the stack runs, by name (deploy/stack.sh keeps one pid file per service in `<dir>/run`). */
+async function stackPids(dir: string): Promise<Record<string, number>> {
+  const files = (await readdir(path.join(dir, 'run'))).filter((file) => /^[a-z0-9-]+\.pid$/.test(file));
+  const entries = await Promise.all(
+    files.map(async (file) => [
+      file.slice(0, -4),
+      Number(await readFile(path.join(dir, 'run', file), 'utf8')),
+    ]),
+  );
+  return Object.fromEntries(entries.filter(([, pid]) => Number(pid) > 0));
 }
 
 /**
- * nginx serving pages from files with the shipped edge's TLS, HTTP/2 and compression settings (read from
- * deploy/nginx/plaza.conf, so a change there applies here too): the ceiling the stack is measured against.
+ * nginx serving pages from files the way the stack serves them: the shipped edge's TLS, HTTP/2 and
+ * compression settings (read from deploy/nginx/plaza.conf, so a change there applies here too), and each
+ * page compressed beforehand at the level of the stack's cache fills (deploy/nginx/fill.conf), as Varnish
+ * keeps it: the same bytes, sent without compressing per request. On `port`, nginx alone (also serving the
+ * files over plain HTTP on `port + 2`); on `port + 1`, **the floor** of the stack: the shipped edge itself
+ * (deploy/nginx/plaza.conf, its JSON access log and headers included, in a second nginx) in front of that
+ * plain server, the cheapest origin there is, where the stack has Varnish.
  */
-export async function startStaticNginx(port: number, pages: ReadonlyMap<string, string>): Promise<Started> {
-  const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-edge-'));
-  await chmod(prefix, 0o755);
-  const root = path.join(prefix, 'html');
-  await mkdir(root, { recursive: true });
+export async function startStaticNginx(
+  port: number,
+  pages: ReadonlyMap<string, string>,
+): Promise<{ pid: number; floorPids: number[]; stop: () => Promise<void> }> {
+  const fill = await readFile(path.join(PROJECT, 'deploy/nginx/fill.conf'), 'utf8');
+  const level = (directive: string) =>
+    Number(new RegExp(`^\\s*${directive}\\s+(\\d+);`, 'm').exec(fill)?.[1]);
+  const [brotliLevel, gzipLevel] = [level('brotli_comp_level'), level('gzip_comp_level')];
+  if (!brotliLevel || !gzipLevel)
+    throw new Error('deploy/nginx/fill.conf: no brotli_comp_level or gzip_comp_level');
+  const files = new Map<string, string | Uint8Array>();
   const locations: string[] = [];
-  let index = 0;
   for (const [pagePath, html] of pages) {
-    const file = `page-${index++}.html`;
-    await writeFile(path.join(root, file), html);
+    const file = `page-${files.size / 3}.html`;
+    files
+      .set(file, html)
+      .set(
+        `${file}.br`,
+        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel } }),
+      )
+      .set(`${file}.gz`, gzipSync(html, { level: gzipLevel }));
     locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
   }
   const shipped = await readFile(path.join(PROJECT, 'deploy/nginx/plaza.conf'), 'utf8');
@@ -165,23 +206,26 @@ export async function startStaticNginx(port: number, pages: ReadonlyMap<string, 
     .filter((line) => /^\s*(brotli|gzip|ssl_)\w*\s|^\s+(text|application|image)\//.test(line))
     .filter((line) => !line.includes('@'))
     .join('\n');
-  const key = path.join(prefix, 'tls.key');
-  const cert = path.join(prefix, 'tls.crt');
+  const tls = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-tls-'));
+  const [key, cert] = [path.join(tls, 'tls.key'), path.join(tls, 'tls.crt')];
   await run('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
     '-keyout', key, '-out', cert,
   ]); // prettier-ignore
-  const temp = path.join(prefix, 'tmp');
-  const config = `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+  const servers = [
+    await privateNginx(
+      ({ prefix, root, temp, logs }) => `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
+error_log ${path.join(logs, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  ${privateHttp(temp)}
   default_type text/html;
-  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
 ${settings}
+  brotli_static on;
+  gzip_static on;
   server {
     listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${cert};
@@ -189,27 +233,45 @@ ${settings}
     root ${root};
 ${locations.join('\n')}
   }
-}
-`;
-  const configFile = path.join(prefix, 'nginx.conf');
-  await writeFile(configFile, config);
-  await assertPortFree(port);
-  const nginx = start(TOOLS.nginx.path, ['-p', prefix, '-c', configFile, '-g', 'daemon off;']);
-  const stop = async () => {
-    await nginx.stop();
-    await rm(prefix, { recursive: true, force: true });
-  };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await run('curl', ['-sfk', '-o', '/dev/null', `https://127.0.0.1:${port}${pages.keys().next().value}`]);
-      break;
-    } catch (error) {
-      if (attempt > 50) {
-        await stop();
-        throw new Error(`nginx did not answer: ${nginx.output()} ${String(error)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  server {
+    listen 127.0.0.1:${port + 2};
+    root ${root};
+${locations.join('\n')}
   }
-  return { ...nginx, stop };
+}
+`,
+      [port, port + 2],
+      files,
+    ),
+  ];
+  const stop = async () => {
+    for (const server of servers) await server.stop();
+    await rm(tls, { recursive: true, force: true });
+  };
+  try {
+    const values = (folders: NginxFolders): Record<string, string> => ({
+      DIR: folders.prefix,
+      LOGS: folders.logs,
+      LISTEN: '127.0.0.1',
+      HTTPS_PORT: String(port + 1),
+      HTTP_PORT: String(port + 3),
+      VARNISH_PORT: String(port + 2),
+      SERVER_NAME: '_',
+      TLS_CERT: cert,
+      TLS_KEY: key,
+      FILL: path.join(folders.root, 'fill.conf'),
+    });
+    servers.push(
+      await privateNginx(
+        (folders) =>
+          shipped.replace(/@([A-Z_]+)@/g, (_, name: string) => values(folders)[name] ?? `@${name}@`),
+        [port + 1, port + 3],
+        new Map([['fill.conf', '']]),
+      ),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { pid: servers[0]!.pid, floorPids: servers.map((server) => server.pid), stop };
 }

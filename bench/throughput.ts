@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { assertPortFree, start, waitForUrl, type Started } from '../test/processes';
+import { type Started } from '../test/processes';
+import { privateHttp, privateNginx } from './nginx';
 import { TOOLS } from './tools';
 
 export type WrkResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; socketErrors: number };
@@ -78,52 +77,30 @@ export function rawGet(
  * it removes the prefix.
  */
 export async function startNginx(port: number, pages: ReadonlyMap<string, StaticPage>): Promise<Started> {
-  const prefix = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-nginx-'));
-  // Started as root, nginx's workers run as an unprivileged user: they must be able to read the pages.
-  await chmod(prefix, 0o755);
-  const root = path.join(prefix, 'html');
-  await mkdir(path.join(prefix, 'logs'), { recursive: true });
-  await mkdir(path.join(prefix, 'tmp'), { recursive: true });
-  await mkdir(root, { recursive: true });
+  const files = new Map<string, string | Uint8Array>();
   const locations: string[] = [];
-  let index = 0;
   for (const [pagePath, page] of pages) {
-    const file = `page-${index++}.html`;
-    await writeFile(path.join(root, file), page.html);
-    await writeFile(path.join(root, `${file}.gz`), page.gzip);
+    const file = `page-${files.size / 2}.html`;
+    files.set(file, page.html).set(`${file}.gz`, page.gzip);
     locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
   }
-  const temp = path.join(prefix, 'tmp');
-  const config = `worker_processes 1;
+  return privateNginx(
+    ({ prefix, root, temp, logs }) => `worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'logs/error.log')} warn;
+error_log ${path.join(logs, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  ${privateHttp(temp)}
   default_type text/html;
   gzip_static on;
-  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
   server {
     listen 127.0.0.1:${port};
     root ${root};
 ${locations.join('\n')}
   }
 }
-`;
-  const configFile = path.join(prefix, 'nginx.conf');
-  await writeFile(configFile, config);
-  await assertPortFree(port);
-  const nginx = start(TOOLS.nginx.path, ['-p', prefix, '-c', configFile, '-g', 'daemon off;']);
-  const stop = async () => {
-    await nginx.stop();
-    await rm(prefix, { recursive: true, force: true });
-  };
-  try {
-    const first = pages.keys().next().value;
-    await waitForUrl(`http://127.0.0.1:${port}${first ?? '/'}`, nginx, 10_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { ...nginx, stop };
+`,
+    [port],
+    files,
+  );
 }

@@ -10,6 +10,11 @@ export const TOOLS = {
     path: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
     pkg: 'libnginx-mod-http-brotli-filter',
   },
+  // nginx alone serves the stack's pages compressed beforehand, as Varnish keeps them (bench/stack.ts).
+  brotliStatic: {
+    path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    pkg: 'libnginx-mod-http-brotli-static',
+  },
   h2load: { path: '/usr/bin/h2load', pkg: 'nghttp2-client' },
   varnish: { path: '/usr/sbin/varnishd', pkg: 'varnish' },
   // The xkey module of the shipped VCL (Debian's amd64 path).

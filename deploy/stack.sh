@@ -13,7 +13,8 @@
 # Settings (environment; `up` records them in STACK_DIR/stack.env, which `down` and `status` read):
 #   STACK_DIR (var/stack)  STACK_INSTANCES (2)  STACK_LISTEN (0.0.0.0: nginx's address; all else is loopback)
 #   STACK_HTTPS_PORT (443)  STACK_HTTP_PORT (80)  STACK_VARNISH_PORT (6081)  STACK_SITE_PORT (3000: the
-#   first instance, the next ones follow)  STACK_REDIS_CACHE_PORT (6379)  STACK_REDIS_QUEUE_PORT (6380)
+#   first instance, the next ones follow)  STACK_FILL_PORT (SITE_PORT + 100: nginx compressing Varnish's
+#   fills from the first instance, on loopback; the next ones follow)  STACK_REDIS_CACHE_PORT (6379)  STACK_REDIS_QUEUE_PORT (6380)
 #   STACK_PROMETHEUS_PORT (9090)  STACK_SERVER_NAME (_)  STACK_TLS_CERT, STACK_TLS_KEY (unset: a
 #   self-signed pair made once in STACK_DIR/tls)  STACK_VARNISH_MEMORY (256m)  STACK_ENV_FILE (the site's
 #   settings, README "Configuration", read with `set -a`; the environment is passed on too).
@@ -50,6 +51,7 @@ HTTPS_PORT=${STACK_HTTPS_PORT:-443}
 HTTP_PORT=${STACK_HTTP_PORT:-80}
 VARNISH_PORT=${STACK_VARNISH_PORT:-6081}
 SITE_PORT=${STACK_SITE_PORT:-3000}
+FILL_PORT=${STACK_FILL_PORT:-$((SITE_PORT + 100))}
 REDIS_CACHE_PORT=${STACK_REDIS_CACHE_PORT:-6379}
 REDIS_QUEUE_PORT=${STACK_REDIS_QUEUE_PORT:-6380}
 PROMETHEUS_PORT=${STACK_PROMETHEUS_PORT:-9090}
@@ -60,7 +62,7 @@ VARNISH_MEMORY=${STACK_VARNISH_MEMORY:-256m}
 ENV_FILE=${STACK_ENV_FILE:-}
 PROMETHEUS=${STACK_PROMETHEUS:-$prometheus}
 [[ $INSTANCES =~ ^[1-9][0-9]?$ ]] || fail "STACK_INSTANCES must be 1-99 (got '$INSTANCES')"
-for port in "$HTTPS_PORT" "$HTTP_PORT" "$VARNISH_PORT" "$SITE_PORT" "$REDIS_CACHE_PORT" "$REDIS_QUEUE_PORT" "$PROMETHEUS_PORT"; do
+for port in "$HTTPS_PORT" "$HTTP_PORT" "$VARNISH_PORT" "$SITE_PORT" "$FILL_PORT" "$REDIS_CACHE_PORT" "$REDIS_QUEUE_PORT" "$PROMETHEUS_PORT"; do
   [[ $port =~ ^[0-9]{1,5}$ ]] || fail "ports must be numbers (got '$port')"
 done
 instance_ports() { seq "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)); }
@@ -93,7 +95,7 @@ configure() {
   cat >"$SETTINGS" <<ENV
 # Written by deploy/stack.sh up: the settings of the running stack (down and status read them).
 STACK_INSTANCES=$INSTANCES STACK_LISTEN=$LISTEN STACK_HTTPS_PORT=$HTTPS_PORT STACK_HTTP_PORT=$HTTP_PORT
-STACK_VARNISH_PORT=$VARNISH_PORT STACK_SITE_PORT=$SITE_PORT STACK_REDIS_CACHE_PORT=$REDIS_CACHE_PORT
+STACK_VARNISH_PORT=$VARNISH_PORT STACK_SITE_PORT=$SITE_PORT STACK_FILL_PORT=$FILL_PORT STACK_REDIS_CACHE_PORT=$REDIS_CACHE_PORT
 STACK_REDIS_QUEUE_PORT=$REDIS_QUEUE_PORT STACK_PROMETHEUS_PORT=$PROMETHEUS_PORT STACK_SERVER_NAME='$SERVER_NAME'
 STACK_TLS_CERT='$TLS_CERT' STACK_TLS_KEY='$TLS_KEY' STACK_VARNISH_MEMORY=$VARNISH_MEMORY
 STACK_ENV_FILE='$ENV_FILE' STACK_PROMETHEUS='$PROMETHEUS'
@@ -113,7 +115,11 @@ ENV
   done
   sed -e "s|@DIR@|$DIR/nginx|g; s|@LOGS@|$LOGS|g; s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g" \
     -e "s|@HTTP_PORT@|$HTTP_PORT|g; s|@VARNISH_PORT@|$VARNISH_PORT|g; s|@SERVER_NAME@|$SERVER_NAME|g" \
-    -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g" "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
+    -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g; s|@FILL@|$CONF/nginx-fill.conf|g" \
+    "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
+  for port in $(instance_ports); do
+    sed -e "s|@SITE_PORT@|$port|g; s|@FILL_PORT@|$((port - SITE_PORT + FILL_PORT))|g" "$HERE/nginx/fill.conf"
+  done >"$CONF/nginx-fill.conf"
   sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|; s|@METRICS_TOKEN_FILE@|$DIR/metrics-token|" \
     "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
   echo "[{\"targets\": [$(instance_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json"
@@ -206,19 +212,21 @@ up() {
   for port in $(instance_ports); do
     n=$((n + 1))
     start_instance "$n" "$port"
-    origins+=(--origin "127.0.0.1:$port")
+    origins+=(--origin "127.0.0.1:$port" --fill "127.0.0.1:$((port - SITE_PORT + FILL_PORT))")
   done
   for port in $(instance_ports); do wait_for 120 "the site on port $port" ready "$port"; done
+  # nginx before Varnish: Varnish's first fills already go through nginx's compressing proxies.
+  mkdir -p "$DIR/nginx"
+  nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
+  launch nginx "$HTTPS_PORT" nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
+  wait_for 20 nginx port_open "$HTTPS_PORT"
+  wait_for 20 "nginx's compressing proxies" port_open "$FILL_PORT"
   if ! running varnish; then
     port_open "$VARNISH_PORT" && fail "port $VARNISH_PORT (varnish) is already in use by another process"
     launch varnish "$VARNISH_PORT" "$HERE/varnish/start.sh" --foreground --port "$VARNISH_PORT" "${origins[@]}" \
       --dir "$DIR/varnish" --memory "$VARNISH_MEMORY" --purge-token-file "$DIR/purge-token"
   fi
   wait_for 30 varnish port_open "$VARNISH_PORT"
-  mkdir -p "$DIR/nginx"
-  nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
-  launch nginx "$HTTPS_PORT" nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
-  wait_for 20 nginx port_open "$HTTPS_PORT"
   if [ -n "$PROMETHEUS" ]; then
     promtool check config "$CONF/prometheus.yml" >>"$LOGS/prometheus.log" 2>&1 || fail "promtool refused $CONF/prometheus.yml"
     mkdir -p "$DIR/prometheus"

@@ -69,6 +69,24 @@ test('a page and its RSC payload are kept apart, whichever is asked first', asyn
   }
 });
 
+test('a client that takes brotli gets an object of its own; every other client shares the gzip one', async () => {
+  const path = '/es/contacto';
+  await fresh(path);
+  const encoding = (acceptEncoding?: string) =>
+    send(via(path), { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  // Filled once per kind of client, whatever the wording of its Accept-Encoding.
+  expect((await encoding('br, gzip')).headers['x-cache']).toBe('miss');
+  expect((await encoding('gzip, deflate, br, zstd')).headers['x-cache']).toBe('hit');
+  expect((await encoding('gzip')).headers['x-cache']).toBe('miss');
+  const gzip = await encoding('gzip, deflate');
+  expect(gzip.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'gzip' });
+  // A client without gzip gets the gzip object unzipped by Varnish: the page itself.
+  const plain = await encoding();
+  expect(plain.headers['x-cache']).toBe('hit');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(isHtml(plain) && plain.body.includes('</html>')).toBe(true);
+});
+
 test("one visitor's headers never shape what others get", async () => {
   const path = '/es/plano-plaza-paris';
   await fresh(path);

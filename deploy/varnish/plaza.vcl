@@ -9,6 +9,8 @@ vcl 4.1;
 #    of the key.
 #  - Passes /api/*, every method but GET and HEAD, and any request carrying a draft or preview cookie.
 #  - Keeps every object a year past its TTL (grace): served when the site is down or answers an error.
+#  - Keeps a brotli object beside the gzip one, filled through the `fill` director: behind deploy/stack.sh's
+#    nginx, each page is compressed once at brotli's best instead of for every visitor.
 #  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
 #    the addresses of `acl purgers` only, and only with the purge token (`X-Purge-Token`): with a TLS
 #    terminator on the same host every visitor arrives from 127.0.0.1.
@@ -21,9 +23,11 @@ import xkey;
 # The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
 # vcl_path): `origin.vcl` (one backend per site instance, without a probe, and the `any` director over
 # them), `origin-health.vcl` (each instance with its readiness probe, and the `ready` director over those),
-# `acl purgers` (who may purge) and `sub check_purge_token` (the secret a purge must carry).
+# `fill.vcl` (the `fill` director: where cache fills go), `acl purgers` (who may purge) and
+# `sub check_purge_token` (the secret a purge must carry).
 include "origin.vcl";
 include "origin-health.vcl";
+include "fill.vcl";
 include "purgers.vcl";
 include "purge-token.vcl";
 
@@ -66,6 +70,7 @@ sub vcl_recv {
     unset req.http.x-nextjs-data;
     unset req.http.next-hmr-refresh;
     unset req.http.x-plaza-cache;
+    unset req.http.x-plaza-encoding;
     # The purge secret never reaches the site (nor its logs).
     unset req.http.x-purge-token;
 
@@ -129,6 +134,13 @@ sub vcl_recv {
         # req.grace outlives a restart: lift the limit explicitly (the object's own grace then applies).
         set req.grace = 3650d;
     }
+    # Varnish stores gzip and unzips it for a client without gzip; a client that takes brotli gets an
+    # object of its own (Varnish rewrites Accept-Encoding to gzip after this, hence a header of our own).
+    if (req.http.Accept-Encoding ~ "(?i)(^|[ ,])br([ ;,]|$)") {
+        set req.http.x-plaza-encoding = "br";
+    } else {
+        unset req.http.x-plaza-encoding;
+    }
     set req.http.x-plaza-cache = "lookup";
     return (hash);
 }
@@ -143,6 +155,7 @@ sub vcl_hash {
     hash_data("segment=" + req.http.next-router-segment-prefetch);
     hash_data("tree=" + req.http.next-router-state-tree);
     hash_data("url=" + req.http.next-url);
+    hash_data("encoding=" + req.http.x-plaza-encoding);
     return (lookup);
 }
 
@@ -153,8 +166,13 @@ sub vcl_backend_fetch {
         set bereq.http.User-Agent = "Varnish (plaza cache fill)";
         unset bereq.http.x-forwarded-host;
         unset bereq.http.x-forwarded-port;
+        if (bereq.http.x-plaza-encoding == "br") {
+            set bereq.http.Accept-Encoding = "br";
+        }
+        set bereq.backend = fill.backend();
     }
     unset bereq.http.x-plaza-cache;
+    unset bereq.http.x-plaza-encoding;
     return (fetch);
 }
 

@@ -6,6 +6,8 @@
 #       --purge-token-file /etc/plaza/purge-token
 #       --origin HOST:PORT            a site instance, once per instance (requests go to those that answer
 #                                     their readiness probe, in turn)
+#       [--fill HOST:PORT]            where cache fills of the instance of the same rank go instead: a proxy
+#                                     in front of it that compresses each answer once (deploy/stack.sh's nginx)
 #       --purge-token-file FILE       the secret a PURGE must carry in X-Purge-Token (the site's CACHE_PURGE_TOKEN,
 #                                     at least 32 characters: letters, digits, . _ ~ + / = -)
 #       [--listen 127.0.0.1]          address to listen on (0.0.0.0 for every interface)
@@ -21,13 +23,14 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-port='' origins=() token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
+port='' origins=() fills=() token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
 
-usage() { sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --port) port=$2; shift 2 ;;
     --origin) origins+=("$2"); shift 2 ;;
+    --fill) fills+=("$2"); shift 2 ;;
     --purge-token-file) token_file=$2; shift 2 ;;
     --listen) listen=$2; shift 2 ;;
     --allow-purge) allow=$2; shift 2 ;;
@@ -43,10 +46,12 @@ done
 fail() { echo "start.sh: $*" >&2; exit 1; }
 [[ $port =~ ^[0-9]{1,5}$ ]] || fail "--port must be a port number (got '$port')"
 [ ${#origins[@]} -gt 0 ] || fail '--origin HOST:PORT of the running site is required (once per instance)'
-for origin in "${origins[@]}"; do
+for origin in "${origins[@]}" "${fills[@]}"; do
   [[ $origin =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})$ ]] ||
-    fail "--origin must be HOST:PORT of the running site, e.g. 127.0.0.1:3000 (got '$origin')"
+    fail "--origin and --fill must be HOST:PORT, e.g. 127.0.0.1:3000 (got '$origin')"
 done
+[ ${#fills[@]} -eq 0 ] || [ ${#fills[@]} -eq ${#origins[@]} ] ||
+  fail "--fill must be given once per --origin, in the same order (got ${#fills[@]} for ${#origins[@]})"
 [ -f "$vcl" ] || fail "no VCL at $vcl"
 # The token comes from a file, never the command line (which every user of the host can read in ps).
 [ -n "$token_file" ] || fail '--purge-token-file FILE is required: the secret a PURGE must carry (the site'"'"'s CACHE_PURGE_TOKEN)'
@@ -70,9 +75,9 @@ if (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
   fail "port $port is already in use on $listen"
 fi
 
-# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, purgers.vcl,
+# The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, fill.vcl, purgers.vcl,
 # purge-token.vcl): each site instance twice, as `origin_N` (requests) and `origin_N_health` (its probe),
-# and a director over each set.
+# and a director over each set; then where cache fills go.
 {
   echo '# Written by deploy/varnish/start.sh: the site instances this Varnish fronts (no probe: plaza.vcl'
   echo '# sends requests here only when no instance answers its probe).'
@@ -94,17 +99,14 @@ VCL
   for i in $(seq "$n"); do echo "    any.add_backend(origin_$i);"; done
   echo '}'
 } >"$dir/origin.vcl"
-{
-  echo '# Written by deploy/varnish/start.sh: the same instances with a health probe. The site'"'"'s readiness'
-  echo '# answer is cheap (its WordPress check is cached) and 503 only when the instance cannot do its job.'
-  echo '# Sick after 2 failures in 3 probes (about 4 s).'
-  n=0
-  for origin in "${origins[@]}"; do
-    n=$((n + 1)) host=${origin%:*} host=${host#[} host=${host%]}
-    cat <<VCL
-backend origin_${n}_health {
+# NAME HOST:PORT: a backend with the site's readiness probe (sick after 2 failures in 3, about 4 s).
+probed_backend() {
+  local host=${2%:*}
+  host=${host#[} host=${host%]}
+  cat <<VCL
+backend $1 {
     .host = "$host";
-    .port = "${origin##*:}";
+    .port = "${2##*:}";
     .connect_timeout = 1s;
     .first_byte_timeout = 30s;
     .between_bytes_timeout = 10s;
@@ -118,12 +120,39 @@ backend origin_${n}_health {
     }
 }
 VCL
+}
+{
+  echo '# Written by deploy/varnish/start.sh: the same instances with a health probe. The site'"'"'s readiness'
+  echo '# answer is cheap (its WordPress check is cached) and 503 only when the instance cannot do its job.'
+  n=0
+  for origin in "${origins[@]}"; do
+    n=$((n + 1))
+    probed_backend "origin_${n}_health" "$origin"
   done
   echo 'sub vcl_init {'
   echo '    new ready = directors.round_robin();'
   for i in $(seq "$n"); do echo "    ready.add_backend(origin_${i}_health);"; done
   echo '}'
 } >"$dir/origin-health.vcl"
+{
+  echo '# Written by deploy/varnish/start.sh: where cache fills go (--fill: the compressing proxies, probed,'
+  echo '# and the instances themselves when none answers; without --fill, the instances as for any request).'
+  n=0
+  for fill in "${fills[@]}"; do
+    n=$((n + 1))
+    probed_backend "fill_$n" "$fill"
+  done
+  echo 'sub vcl_init {'
+  echo '    new fill = directors.fallback();'
+  if [ "$n" -gt 0 ]; then
+    echo '    new fill_ready = directors.round_robin();'
+    for i in $(seq "$n"); do echo "    fill_ready.add_backend(fill_$i);"; done
+    echo '    fill.add_backend(fill_ready.backend());'
+  fi
+  echo '    fill.add_backend(ready.backend());'
+  echo '    fill.add_backend(any.backend());'
+  echo '}'
+} >"$dir/fill.vcl"
 {
   echo '# Written by deploy/varnish/start.sh: who may PURGE.'
   echo 'acl purgers {'

@@ -4,7 +4,7 @@
 # (e2e/wordpress: WordPress 7.1, the real Contact Form 7, the companion plugin), every request through nginx
 # over HTTPS; then its faults (e2e/stack/stack.spec.ts). Everything on loopback ports from
 # STACK_E2E_PORT_BASE (3700): nginx on the base (+1 plain HTTP), Varnish +3, the instances +10…, Redis +20
-# and +21, Prometheus +30, the WordPress harness from +60. Everything stops on exit, even on failure.
+# and +21, Prometheus +30, nginx's compressing proxies +40…, the WordPress harness from +60. Everything stops on exit, even on failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -17,7 +17,7 @@ step() { printf '\n== %s (%d s)\n' "$*" $((SECONDS - started)); }
 
 export STACK_DIR=$ROOT/var/stack-e2e/stack STACK_LISTEN=127.0.0.1 STACK_INSTANCES=2
 export STACK_HTTPS_PORT=$BASE STACK_HTTP_PORT=$((BASE + 1)) STACK_VARNISH_PORT=$((BASE + 3))
-export STACK_SITE_PORT=$((BASE + 10)) STACK_REDIS_CACHE_PORT=$((BASE + 20)) STACK_REDIS_QUEUE_PORT=$((BASE + 21))
+export STACK_SITE_PORT=$((BASE + 10)) STACK_FILL_PORT=$((BASE + 40)) STACK_REDIS_CACHE_PORT=$((BASE + 20)) STACK_REDIS_QUEUE_PORT=$((BASE + 21))
 export STACK_PROMETHEUS_PORT=$((BASE + 30)) STACK_ENV_FILE=$ROOT/var/stack-e2e/site.env NEXT_DIST_DIR=.next-stack
 export STACK_URL=https://127.0.0.1:$BASE
 

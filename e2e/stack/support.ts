@@ -177,11 +177,14 @@ export async function postMessage(subject: string): Promise<{ status: number; re
   return { status: Number(status), reference };
 }
 
-/** A document as curl gets it: protocol, status, encoding and its bytes on the wire (body, compressed). */
+/**
+ * A document as curl gets it: protocol, status, encoding, its bytes on the wire (body, compressed) and
+ * Varnish's X-Cache (the edge passes it on).
+ */
 export function curlDocument(
   pathname: string,
   acceptEncoding = 'br, gzip',
-): { version: string; status: number; encoding: string; bytes: number } {
+): { version: string; status: number; encoding: string; bytes: number; cache: string } {
   const output = execFileSync(
     'curl',
     [
@@ -200,6 +203,12 @@ export function curlDocument(
     { encoding: 'utf8' },
   );
   const [version, status, bytes] = output.trim().split('\n').at(-1)!.split(' ');
-  const encoding = /^content-encoding: *(\S+)/im.exec(output)?.[1] ?? '';
-  return { version: version!, status: Number(status), encoding, bytes: Number(bytes) };
+  const header = (name: string) => new RegExp(`^${name}: *(\\S+)`, 'im').exec(output)?.[1] ?? '';
+  return {
+    version: version!,
+    status: Number(status),
+    encoding: header('content-encoding'),
+    bytes: Number(bytes),
+    cache: header('x-cache'),
+  };
 }

@@ -119,7 +119,7 @@ async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: s
 class QueueFull extends Error {}
 
 async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdMs: number, max: number) {
-  if ((await where.backlog()).depth >= max) throw new QueueFull(`${where.kind} queue holds ${max} messages`);
+  if ((await where.depth()) >= max) throw new QueueFull(`${where.kind} queue holds ${max} messages`);
   return { store: where, ...(await where.accept(message, holdMs)) };
 }
 

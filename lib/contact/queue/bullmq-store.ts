@@ -177,6 +177,9 @@ export function createBullmqStore({
       const received = jobs.map((entry) => Date.parse(entry.data.receivedAt)).filter(Number.isFinite);
       return { depth: jobs.length, oldestReceivedAt: received.length ? Math.min(...received) : null };
     },
+    async depth() {
+      return queue.getJobCountByTypes(...WAITING);
+    },
     async probeWrite() {
       await redis.set(PROBE_KEY, String(Date.now()), { expiration: { type: 'PX', value: 60_000 } });
     },

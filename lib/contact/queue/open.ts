@@ -64,9 +64,10 @@ export async function connectRedis(
 const infoField = (info: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim();
 
 /**
- * The contact queue's Redis must keep what it was given: AOF on (a restart or `kill -9` loses at most a
- * second) and no eviction (a full Redis refuses writes, which then go to disk, instead of dropping jobs).
- * Warns once at start when it does not; never fatal.
+ * The contact queue's Redis must keep what it was given: AOF on, fsynced on every write (`everysec` may
+ * lose the last second of accepted messages to a power cut; a Redis whose CONFIG is disabled is given the
+ * benefit of the doubt), and no eviction (a full Redis refuses writes, which then go to disk, instead of
+ * dropping jobs). Warns once at start when it does not; never fatal.
  */
 export async function checkQueueDurability(
   client: RedisClient,
@@ -75,9 +76,18 @@ export async function checkQueueDurability(
   const [persistence, memory] = await Promise.all([client.info('persistence'), client.info('memory')]);
   const aof = infoField(persistence, 'aof_enabled') === '1';
   const policy = infoField(memory, 'maxmemory_policy') ?? 'unknown';
-  const durable = aof && policy === 'noeviction';
+  const fsync = await client.configGet('appendfsync').then(
+    (reply) => reply.appendfsync ?? 'unknown',
+    () => 'unknown',
+  );
+  const durable = aof && policy === 'noeviction' && (fsync === 'always' || fsync === 'unknown');
   if (!durable)
-    logger.warn({ event: 'contact.queue.redis_not_durable', aofEnabled: aof, maxmemoryPolicy: policy });
+    logger.warn({
+      event: 'contact.queue.redis_not_durable',
+      aofEnabled: aof,
+      appendfsync: fsync,
+      maxmemoryPolicy: policy,
+    });
   return durable;
 }
 

@@ -21,7 +21,7 @@ import { parseContactConfig, type ContactConfig } from '../config';
 import { createContactLimiters } from '../rate-limit';
 import type { QueuedMessage } from './message';
 import { deliveryFor } from './index';
-import { openStores } from './open';
+import { checkQueueDurability, connectRedis, openStores } from './open';
 
 /**
  * The queue and the rate limits in a real Redis (redis-server, started here on a free port): two
@@ -164,11 +164,14 @@ describe('the backlog readiness and metrics read', () => {
         oldestReceivedAt: Date.parse(old.receivedAt),
       });
       expect((await stores.disk.backlog()).depth).toBe(1);
+      // The count the cap reads on every message, without reading the messages.
+      expect([await stores.primary.depth(), await stores.disk.depth()]).toEqual([2, 1]);
       await stores.primary.delivered(old.reference);
       expect(await stores.primary.backlog()).toEqual({
         depth: 1,
         oldestReceivedAt: Date.parse(recent.receivedAt),
       });
+      expect(await stores.primary.depth()).toBe(1);
       await expect(stores.primary.probeWrite()).resolves.toBeUndefined();
       await expect(stores.disk.probeWrite()).resolves.toBeUndefined();
     } finally {
@@ -236,7 +239,16 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
   let volatile: TestRedis;
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'contact-aof-'));
-    durable = await startRedis(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--dir', dir]);
+    durable = await startRedis([
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--maxmemory-policy',
+      'noeviction',
+      '--dir',
+      dir,
+    ]);
     volatile = await startRedis();
   });
   afterAll(async () => {
@@ -279,11 +291,30 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
       expect(warn).toHaveBeenCalledWith({
         event: 'contact.queue.redis_not_durable',
         aofEnabled: false,
+        appendfsync: 'everysec',
         maxmemoryPolicy: 'noeviction',
       });
     } finally {
       await stores.close();
       warn.mockRestore();
+    }
+  });
+
+  it("warns when the queue's AOF is fsynced once a second: a power cut loses that second's messages", async () => {
+    const client = (await connectRedis(durable.url, log, 'queue'))!;
+    const warn = jest.fn();
+    const logger = { info: jest.fn(), warn, error: jest.fn() };
+    try {
+      await client.configSet('appendfsync', 'everysec');
+      expect(await checkQueueDurability(client, logger)).toBe(false);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ appendfsync: 'everysec', aofEnabled: true }),
+      );
+      await client.configSet('appendfsync', 'always');
+      expect(await checkQueueDurability(client, logger)).toBe(true);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      await client.quit();
     }
   });
 });

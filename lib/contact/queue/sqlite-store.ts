@@ -222,6 +222,9 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       const row = countPending.get() as { depth: number; oldest: number | null };
       return { depth: Number(row.depth), oldestReceivedAt: row.oldest === null ? null : Number(row.oldest) };
     },
+    async depth() {
+      return Number((countPending.get() as { depth: number }).depth);
+    },
     async probeWrite() {
       probe.run(now());
     },

@@ -33,6 +33,8 @@ export interface MessageStore {
   list(): Promise<QueueEntry[]>;
   /** The waiting messages counted, for readiness and metrics (cheaper than `list`). */
   backlog(): Promise<Backlog>;
+  /** How many messages wait, read without reading them: checked on every message accepted. */
+  depth(): Promise<number>;
   /** Writes to the store for real and throws if it cannot: can a message be accepted now? */
   probeWrite(): Promise<void>;
   /** Makes every waiting message due now; returns how many. */
