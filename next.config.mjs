@@ -97,6 +97,10 @@ const nextConfig = (phase) => ({
     // Every stylesheet of a page in a <style> of its document (the pages' own CSS is ~25 kB): a phone paints
     // as soon as the document has arrived, instead of one more round trip later (docs/bench.md).
     inlineCss: true,
+    // Each page kind is a route of its own (app/(plaza)/[lang]/), so each can inline only its own CSS, but
+    // Turbopack's default chunking merges small stylesheets across routes into shared chunks to save requests.
+    // Inlined CSS costs no request: the graph strategy with a request priced at nothing never merges.
+    cssChunking: { type: 'graph', requestCost: 0 },
     // A build against a broken WordPress reports every page that failed (each naming its URL and what
     // was wrong) instead of stopping at the first: one build shows the whole damage.
     prerenderEarlyExit: false,

@@ -1,21 +1,24 @@
-import { ContactSection } from '@/components/contact/contact-section';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
 import { ScrollToTop } from '@/components/layout/scroll-to-top.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { ContactPage } from '@/components/sections/contact-page';
-import { DirectoryPage } from '@/components/sections/directory-page';
-import { GalleryPage } from '@/components/sections/gallery-page';
-import { HomePage } from '@/components/sections/home/home-page';
-import { MedicalCentrePage } from '@/components/sections/medical-centre-page';
 import { PreviewBar } from '@/components/preview/preview-bar';
-import { PharmacyPage } from '@/components/sections/pharmacy-page';
-import { SitePlanPage } from '@/components/sections/site-plan-page';
 import { ArrowUpIcon } from '@/components/ui/icons';
+import { assertLocale } from '@/lib/i18n/assert-locale';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { galleryPageCount, pagedPath, pathFor, type PageKind } from '@/lib/routes';
-import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd } from '@/lib/seo';
-import { getGallery, getOpeningHours, getSection, type Post } from '@/lib/wordpress';
+import { withPreviewRobots } from '@/lib/preview/metadata';
+import { pagedPath, pathFor, type PageKind } from '@/lib/routes';
+import { breadcrumbJsonLd, jsonLdScript, organisationJsonLd, plazaMetadata } from '@/lib/seo';
+import { getOpeningHours, getSection, type Post } from '@/lib/wordpress';
+
+/** The params every plaza page route gets: its language (each route pre-renders only its own). */
+export type LangParams = { params: Promise<{ lang: string }> };
+
+export const langOf = async (params: LangParams['params']): Promise<Locale> =>
+  assertLocale((await params).lang);
 
 /** The post a single-post page shows (its section's newest), or its featured image for metadata. */
 export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | undefined> {
@@ -32,64 +35,33 @@ export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | und
   }
 }
 
+/** A plaza page's title, description, canonical, hreflang and share card (noindex in preview). */
+export async function plazaPageMetadata(
+  kind: PageKind,
+  lang: Locale,
+  options: { page?: number; canonicalPath?: string } = {},
+): Promise<Metadata> {
+  return withPreviewRobots(
+    plazaMetadata(kind, lang, { ...options, image: (await pagePost(kind, lang))?.image }),
+  );
+}
+
 /**
- * A gallery page past the last picture: pre-rendered (a spare, so the gallery can grow without a build) but
- * shown as the not-found page until editors add pictures.
+ * Header, the page's screen (`children`), footer, scroll-to-top and structured data: every plaza page.
+ * `path` is where the page is served (`/contact` for the English alias): forms post back there.
  */
-export async function isSparePage(kind: PageKind, page: number): Promise<boolean> {
-  return kind === 'gallery' && page > galleryPageCount((await getGallery()).length);
-}
-
-async function body(kind: PageKind, lang: Locale, page: number, path: string) {
-  switch (kind) {
-    case 'home':
-      return <HomePage lang={lang} />;
-    case 'directory':
-      return (
-        <DirectoryPage
-          lang={lang}
-          providers={await getSection('directory', lang)}
-          otherLanguage={await getSection('directory', lang === 'es' ? 'en' : 'es')}
-        />
-      );
-    case 'gallery':
-      return <GalleryPage lang={lang} media={await getGallery()} page={page} />;
-    case 'medicalCentre':
-      return <MedicalCentrePage lang={lang} post={await pagePost(kind, lang)} />;
-    case 'pharmacy':
-      return (
-        <PharmacyPage
-          lang={lang}
-          post={await pagePost(kind, lang)}
-          messageForm={<ContactSection lang={lang} variant="pharmacy" returnPath={path} />}
-        />
-      );
-    case 'contact':
-      return (
-        <ContactPage
-          lang={lang}
-          post={await pagePost(kind, lang)}
-          hours={await getOpeningHours(lang)}
-          contactForm={<ContactSection lang={lang} variant="contact" returnPath={path} />}
-        />
-      );
-    case 'sitePlan':
-      return <SitePlanPage lang={lang} post={await pagePost(kind, lang)} />;
-  }
-}
-
-/** Header, the page's screen, footer, scroll-to-top and structured data: every plaza page. */
-/** `path` is where the page is served (`/contact` for the English alias): forms post back there. */
 export async function PlazaPage({
   lang,
   kind,
   page = 1,
   path = pathFor(kind, lang),
+  children,
 }: {
   lang: Locale;
   kind: PageKind;
   page?: number;
   path?: string;
+  children: ReactNode;
 }) {
   const dict = getDictionary(lang);
   const [post, hours] = await Promise.all([pagePost(kind, lang), getOpeningHours(lang)]);
@@ -102,7 +74,7 @@ export async function PlazaPage({
       <PreviewBar lang={lang} kind={kind} path={page > 1 ? pagedPath(kind, lang, page) : path} />
       <SiteHeader lang={lang} kind={kind} page={page} />
       <main id="main" tabIndex={-1}>
-        {await body(kind, lang, page, path)}
+        {children}
       </main>
       <SiteFooter lang={lang} />
       <ScrollToTop label={dict.nav.scrollTop} icon={<ArrowUpIcon />} />

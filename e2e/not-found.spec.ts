@@ -13,11 +13,13 @@ import { waitForHydration } from './support/hydration';
  */
 const DICT = { es, en } as const;
 
-// Unknown slugs, an unknown path under a known page, a gallery page far past the last, a spare gallery page
-// (pre-rendered so the gallery can grow without a build) and the not-found page's own address.
+// Unknown slugs, the other language's slug, an unknown path under a known page, a gallery page far past the
+// last, a spare gallery page (pre-rendered so the gallery can grow without a build) and the not-found page's
+// own address.
 const PLAZA_404 = [
   { path: '/en/nope', lang: 'en' },
   { path: '/es/no-existe', lang: 'es' },
+  { path: '/en/directorio', lang: 'en' },
   { path: '/es/galeria/99', lang: 'es' },
   { path: '/en/gallery/3', lang: 'en' },
   { path: '/en/directory/a/b', lang: 'en' },

@@ -1,12 +1,4 @@
-import {
-  alternatesFor,
-  galleryPageCount,
-  PAGE_KINDS,
-  pathFor,
-  plazaPaths,
-  resolvePage,
-  staticPageParams,
-} from './routes';
+import { alternatesFor, galleryPageCount, PAGE_KINDS, pathFor, plazaPaths, resolvePage } from './routes';
 
 describe('the route table', () => {
   it('has the spec paths in both languages', () => {
@@ -53,15 +45,6 @@ describe('the route table', () => {
     expect(resolvePage('es', ['gallery', '2'])).toBeNull();
     expect(resolvePage('es', ['directorio', '2'])).toBeNull();
     expect(resolvePage('es', ['galeria', '2', 'x'])).toBeNull();
-  });
-
-  it('generates one static param per page and language', () => {
-    const params = staticPageParams();
-    expect(params).toHaveLength(14);
-    expect(staticPageParams(3)).toHaveLength(18);
-    expect(staticPageParams(2)).toContainEqual({ lang: 'en', slug: ['gallery', '2'] });
-    expect(params).toContainEqual({ lang: 'es', slug: [] });
-    expect(params).toContainEqual({ lang: 'en', slug: ['paris-pharmacy'] });
   });
 
   it('pairs each page with its equivalent in the other language', () => {

@@ -3,8 +3,10 @@ import { PLAZA } from '@/lib/plaza';
 import type { CategoryMap, Section } from '@/lib/wordpress/categories';
 
 /**
- * The one route table of the plaza site: page kind → path per language. Static params, menus,
- * hreflang alternates, the language switch and the sitemap all derive from it.
+ * The one route table of the plaza site: page kind → path per language. Menus, hreflang alternates, the
+ * language switch, the sitemap, the cache tags and the preview all derive from it. Each slug is also a
+ * folder of `app/(plaza)/[lang]/`, a route of its own so that its document inlines only its own CSS:
+ * `route-folders.test.ts` fails when the two differ.
  */
 type PageEntry = Record<Locale, string> & {
   /** The WordPress sections the page shows (category map in lib/wordpress/categories.ts). */
@@ -81,7 +83,7 @@ export type ResolvedPage = { kind: PageKind; page: number };
 const findKind = (lang: Locale, path: string) =>
   PAGE_KINDS.find((kind) => PAGES[kind][lang] === path) ?? null;
 
-/** Route segments after the language (`[[...slug]]`) → page kind and page number, or null. */
+/** An address's segments after the language → page kind and page number, or null: is it a plaza page. */
 export function resolvePage(lang: Locale, slug: readonly string[] | undefined): ResolvedPage | null {
   const parts = slug ?? [];
   const kind = findKind(lang, parts.join('/'));
@@ -102,8 +104,8 @@ export function pagedPath(kind: PageKind, lang: Locale, page = 1): string {
 export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images / GALLERY_PAGE_SIZE));
 
 /**
- * Gallery pages past the last one are pre-rendered too, as 404s (the `[[...slug]]` layout draws the
- * not-found page): when editors add pictures, the revalidation that follows turns them into real pages,
+ * Gallery pages past the last one are pre-rendered too, as 404s (the `[page]` layout draws the not-found
+ * page): when editors add pictures, the revalidation that follows turns them into real pages,
  * where a path unknown at build would stay 404 until the next build. Nothing links to a spare page until it
  * has pictures.
  */
@@ -112,16 +114,12 @@ const SPARE_GALLERY_PAGES = 3;
 /** How many gallery pages each language pre-renders for this many images: the real ones and the spares. */
 export const prerenderedGalleryPages = (images: number) => galleryPageCount(images) + SPARE_GALLERY_PAGES;
 
-/** Every plaza page in every language, for generateStaticParams (gallery pages as many as there are). */
-export function staticPageParams(galleryPages = 1): { lang: Locale; slug: string[] }[] {
-  return LOCALES.flatMap((lang) => [
-    ...PAGE_KINDS.map((kind) => ({ lang, slug: PAGES[kind][lang] ? [PAGES[kind][lang]] : [] })),
-    ...Array.from({ length: galleryPages - 1 }, (_, index) => ({
-      lang,
-      slug: [PAGES.gallery[lang], String(index + 2)],
-    })),
-  ]);
-}
+/**
+ * generateStaticParams of a page folder named by one language's slug (`directorio`): that language only.
+ * Next merges a folder's params over those of `[lang]` (both languages) and drops duplicates, so the other
+ * language's address (`/en/directorio`) is never pre-rendered and, with `dynamicParams = false`, is a 404.
+ */
+export const onlyIn = (lang: Locale) => () => [{ lang }];
 
 /** The same page in each language: hreflang alternates and the language switch. */
 export function alternatesFor(kind: PageKind): Record<Locale, string> {

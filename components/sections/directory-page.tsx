@@ -1,4 +1,4 @@
-import { DirectoryFinder } from '@/components/ui/split-islands.client';
+import { DirectoryFinder } from '@/components/ui/split/directory-finder.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchWords } from '@/lib/search/words';

@@ -7,9 +7,9 @@ import type { Post } from '@/lib/wordpress';
 
 import { ArticleBody } from './article-body';
 import { CommentsList } from './comments-list';
-import { VideoFacade } from './medical-centre-page';
 import { PageHeading, headingOf } from './page-heading';
 import styles from './pharmacy-page.module.css';
+import { VideoFacade } from './video-facade';
 
 /** Pharmacy: title, featured image, body, social links, video, comments and the message form. */
 export function PharmacyPage({

@@ -1,5 +1,5 @@
 import { CmsHtml, cmsImages } from '@/components/ui/cms-html';
-import { LightboxGallery } from '@/components/ui/split-islands.client';
+import { LightboxGallery } from '@/components/ui/split/lightbox-gallery.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Post } from '@/lib/wordpress';

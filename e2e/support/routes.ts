@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { LOCALES } from '../../lib/i18n/locales';
-import { galleryPageCount, staticPageParams } from '../../lib/routes';
+import { galleryPageCount, PAGE_KINDS, pagedPath, pathFor } from '../../lib/routes';
 import { DEFAULT_GALLERY_PARENT } from '../../lib/wordpress/categories';
 
 /**
@@ -44,9 +44,12 @@ function galleryImages(): number {
 }
 
 /** Plaza pages in both languages, gallery pages included (as many as the bundled snapshot makes). */
-export const PLAZA_ROUTES: string[] = staticPageParams(galleryPageCount(galleryImages())).map(
-  ({ lang, slug }) => ['', lang, ...slug].join('/'),
-);
+export const PLAZA_ROUTES: string[] = LOCALES.flatMap((lang) => [
+  ...PAGE_KINDS.map((kind) => pathFor(kind, lang)),
+  ...Array.from({ length: galleryPageCount(galleryImages()) - 1 }, (_, index) =>
+    pagedPath('gallery', lang, index + 2),
+  ),
+]);
 
 /** Every other page: `/`, the /contact alias and the theme's demo pages (app/(theme), app/(theme-2021)). */
 export const APP_PAGE_ROUTES: string[] = found.page.sort();

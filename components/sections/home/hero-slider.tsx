@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { Carousel, VideoModal } from '@/components/ui/split-islands.client';
+import { Carousel } from '@/components/ui/split/carousel.client';
+import { VideoModal } from '@/components/ui/split/video-modal.client';
 import { CmsHtml } from '@/components/ui/cms-html';
 import { PlayIcon } from '@/components/ui/icons';
 import type { Dictionary } from '@/lib/i18n/dictionary';

@@ -1,0 +1,21 @@
+import { langOf, PlazaPage, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { DirectoryPage } from '@/components/sections/directory-page';
+import { getSection } from '@/lib/wordpress';
+
+/** The directory, `/es/directorio` and `/en/directory`: one route each (lib/routes.ts). */
+export async function generateMetadata({ params }: LangParams) {
+  return plazaPageMetadata('directory', await langOf(params));
+}
+
+export default async function DirectoryRoute({ params }: LangParams) {
+  const lang = await langOf(params);
+  return (
+    <PlazaPage lang={lang} kind="directory">
+      <DirectoryPage
+        lang={lang}
+        providers={await getSection('directory', lang)}
+        otherLanguage={await getSection('directory', lang === 'es' ? 'en' : 'es')}
+      />
+    </PlazaPage>
+  );
+}

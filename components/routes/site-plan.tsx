@@ -1,0 +1,16 @@
+import { langOf, PlazaPage, pagePost, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { SitePlanPage } from '@/components/sections/site-plan-page';
+
+/** The site plan, `/es/plano-plaza-paris` and `/en/square-plan` (lib/routes.ts). */
+export async function generateMetadata({ params }: LangParams) {
+  return plazaPageMetadata('sitePlan', await langOf(params));
+}
+
+export default async function SitePlanRoute({ params }: LangParams) {
+  const lang = await langOf(params);
+  return (
+    <PlazaPage lang={lang} kind="sitePlan">
+      <SitePlanPage lang={lang} post={await pagePost('sitePlan', lang)} />
+    </PlazaPage>
+  );
+}
