@@ -103,8 +103,9 @@ export function comparison(route: PaintFigures[], floor: PaintFigures[]): PaintC
 }
 
 /**
- * `runs` loads of a page alternating with loads of the reference page (reference, page, reference, …), so
- * both meet the same minutes of the machine; one untimed load of each first (the server's image cache).
+ * `runs` loads of a page alternating with loads of the reference page (reference, page, page, reference,
+ * reference, page, …), so both meet the same minutes of the machine; one untimed load of each first (the
+ * server's image cache).
  */
 export async function interleavedLoads(
   browser: Browser,
@@ -116,9 +117,13 @@ export async function interleavedLoads(
   await throttledLoad(browser, url);
   const route: PaintFigures[] = [];
   const floor: PaintFigures[] = [];
+  // Each pair in the other order than the one before (floor then page, page then floor, …): a load that
+  // pays for the one before it (a browser context being torn down) is the floor's as often as the page's.
   for (let run = 0; run < runs; run++) {
-    floor.push(await throttledLoad(browser, floorUrl));
+    const floorFirst = run % 2 === 0;
+    if (floorFirst) floor.push(await throttledLoad(browser, floorUrl));
     route.push(await throttledLoad(browser, url));
+    if (!floorFirst) floor.push(await throttledLoad(browser, floorUrl));
   }
   return comparison(route, floor);
 }
