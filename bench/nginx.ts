@@ -8,10 +8,27 @@ import { TOOLS } from './tools';
 /** The folders of a private nginx: its prefix, the files it serves, its temp files and its logs. */
 export type NginxFolders = { prefix: string; root: string; temp: string; logs: string };
 
-/** The http-level lines every private nginx needs: temp files in its own folder, no access log. */
-export const privateHttp = (temp: string) =>
-  `access_log off;
-  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};`;
+/**
+ * A whole configuration for a private nginx: the modules, its pid and error log in its folders, the worker
+ * counts, and `http` (its servers and settings) after the lines every private nginx needs (temp files in
+ * its own folder, no access log, HTML by default).
+ */
+export function privateConfig(
+  { prefix, temp, logs }: NginxFolders,
+  options: { modules?: readonly string[]; workers: number | 'auto'; connections: number; http: string },
+): string {
+  return `${(options.modules ?? []).map((module) => `load_module /usr/lib/nginx/modules/${module}.so;\n`).join('')}worker_processes ${options.workers};
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(logs, 'error.log')} warn;
+events { worker_connections ${options.connections}; }
+http {
+  access_log off;
+  default_type text/html;
+  client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp};
+${options.http}
+}
+`;
+}
 
 /**
  * A private nginx for the bench: a temporary prefix of its own (pid, logs, temp files, and `files` under

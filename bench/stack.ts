@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pidtree from 'pidtree';
 
 import { PROJECT } from './build';
-import { privateHttp, privateNginx, type NginxFolders } from './nginx';
+import { privateConfig, privateNginx, type NginxFolders } from './nginx';
 import { TOOLS } from './tools';
 
 /**
@@ -214,32 +214,27 @@ export async function startStaticNginx(
   ]); // prettier-ignore
   const servers = [
     await privateNginx(
-      ({ prefix, root, temp, logs }) => `load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
-load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
-worker_processes auto;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(logs, 'error.log')} warn;
-events { worker_connections 4096; }
-http {
-  ${privateHttp(temp)}
-  default_type text/html;
-${settings}
+      (folders) =>
+        privateConfig(folders, {
+          modules: ['ngx_http_brotli_filter_module', 'ngx_http_brotli_static_module'],
+          workers: 'auto',
+          connections: 4096,
+          http: `${settings}
   brotli_static on;
   gzip_static on;
   server {
     listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${cert};
     ssl_certificate_key ${key};
-    root ${root};
+    root ${folders.root};
 ${locations.join('\n')}
   }
   server {
     listen 127.0.0.1:${port + 2};
-    root ${root};
+    root ${folders.root};
 ${locations.join('\n')}
-  }
-}
-`,
+  }`,
+        }),
       [port, port + 2],
       files,
     ),

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { type Started } from '../test/processes';
-import { privateHttp, privateNginx } from './nginx';
+import { privateConfig, privateNginx } from './nginx';
 import { TOOLS } from './tools';
 
 export type WrkResult = { requestsPerSecond: number; p99Ms: number; non2xx: number; socketErrors: number };
@@ -85,21 +84,17 @@ export async function startNginx(port: number, pages: ReadonlyMap<string, Static
     locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
   }
   return privateNginx(
-    ({ prefix, root, temp, logs }) => `worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(logs, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  ${privateHttp(temp)}
-  default_type text/html;
-  gzip_static on;
+    (folders) =>
+      privateConfig(folders, {
+        workers: 1,
+        connections: 1024,
+        http: `  gzip_static on;
   server {
     listen 127.0.0.1:${port};
-    root ${root};
+    root ${folders.root};
 ${locations.join('\n')}
-  }
-}
-`,
+  }`,
+      }),
     [port],
     files,
   );
