@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
-import { remoteImageOrigins } from './lib/image-sources.mjs';
+import { DEVICE_SIZES, remoteImageOrigins } from './lib/image-sources.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { headerRules, IMAGE_CONTENT_SECURITY_POLICY } from './lib/security-headers.mjs';
 
@@ -121,6 +121,7 @@ const nextConfig = (phase) => ({
   },
   images: {
     formats: ['image/avif', 'image/webp'],
+    deviceSizes: DEVICE_SIZES,
     // The optimiser's answers carry this policy instead of the one headers() sets.
     contentSecurityPolicy: IMAGE_CONTENT_SECURITY_POLICY,
     remotePatterns: remotePatterns(),

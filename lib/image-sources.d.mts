@@ -3,3 +3,4 @@ export function remoteImageOrigins(options: {
   wordpressUrl?: string | null;
   uploadsUrl?: string | null;
 }): string[];
+export const DEVICE_SIZES: readonly number[];

@@ -16,3 +16,11 @@ export function remoteImageOrigins({ wordpressUrl, uploadsUrl }) {
     .map((value) => new URL(/** @type {string} */ (value)).origin);
   return [...new Set(origins)];
 }
+
+/**
+ * The widths the optimiser serves (next.config.mjs `images.deviceSizes`), also the lightbox's srcset. Next's
+ * defaults for phones and tablets, then 1600 (the bundled sources' width) and 2048 for a larger upload on a
+ * wide screen: the optimiser never enlarges, so Next's 1920 and 3840 would only lengthen every srcset in
+ * each page's document.
+ */
+export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1600, 2048];

@@ -20,18 +20,15 @@ export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.goo
 /** @param {{ wordpressUrl?: string, uploadsUrl?: string, siteUrl?: string, dev?: boolean }} options */
 export function contentSecurityPolicy({ wordpressUrl, uploadsUrl, siteUrl, dev = false } = {}) {
   const imageHosts = remoteImageOrigins({ wordpressUrl, uploadsUrl });
+  // Fetch directives equal to default-src are left out: browsers fall back to it (CSP Level 3), and every
+  // byte of this header is in each page's first round trip.
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     // Our own files, the image optimiser (same origin) and WordPress's uploads; no data: or blob: images.
-    ['img-src', "'self'", ...imageHosts].join(' '),
-    "font-src 'self'",
-    "connect-src 'self'",
+    ...(imageHosts.length ? [['img-src', "'self'", ...imageHosts].join(' ')] : []),
     `frame-src ${FRAME_HOSTS.join(' ')}`,
-    "media-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -70,12 +67,14 @@ export const IMAGE_CONTENT_SECURITY_POLICY = [
   'sandbox',
 ].join('; ');
 
-const VIDEO = '"https://www.youtube-nocookie.com"';
-
 /**
- * Features the site never uses are denied (to our pages and to every frame); the video player keeps what
- * it needs to play. Only names Chromium knows: an unknown one is a console error on every page (Debian's
- * Chromium does not know ambient-light-sensor, attribution-reporting, bluetooth or the ad-auction ones).
+ * Denied to our pages and to every frame: what a script could use without asking the visitor (motion
+ * sensors, the Topics API, compute pressure, gamepads) and what reaches the visitor's camera, microphone,
+ * position, screen, payments or devices. Features the browser grants only after its own prompt, and that a
+ * cross-origin frame never gets without an `allow` attribute, keep their defaults: each name costs every
+ * page's first round trip (docs/architecture.md, "Decisions"). The video player's autoplay, fullscreen and
+ * picture-in-picture need no entry either: their default allowlist is 'self', from which the player's
+ * `allow` attribute delegates them. Only names Chromium knows: an unknown one is a console error.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -87,26 +86,11 @@ export const PERMISSIONS_POLICY = [
   'geolocation=()',
   'gyroscope=()',
   'hid=()',
-  'identity-credentials-get=()',
-  'idle-detection=()',
-  'local-fonts=()',
   'magnetometer=()',
   'microphone=()',
-  'midi=()',
-  'otp-credentials=()',
   'payment=()',
-  'publickey-credentials-create=()',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
   'serial=()',
-  'storage-access=()',
   'usb=()',
-  'window-management=()',
-  'xr-spatial-tracking=()',
-  `autoplay=(self ${VIDEO})`,
-  `encrypted-media=(self ${VIDEO})`,
-  `fullscreen=(self ${VIDEO})`,
-  `picture-in-picture=(self ${VIDEO})`,
 ].join(', ');
 
 /** What applies to any answer, whatever it is: transport security, no sniffing, the referrer sent. */

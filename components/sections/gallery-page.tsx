@@ -17,14 +17,6 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
   const mediaLang = lang === GALLERY_LANGUAGE ? undefined : GALLERY_LANGUAGE;
   const pages = galleryPageCount(media.length);
   const items = media.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE);
-  const images = items.map((item) => ({
-    id: item.id,
-    src: item.src,
-    width: item.width,
-    height: item.height,
-    alt: item.alt || item.title,
-    title: item.title,
-  }));
   return (
     <>
       <PageHeading
@@ -37,11 +29,16 @@ export function GalleryPage({ lang, media, page }: { lang: Locale; media: MediaI
       />
       <div className="container">
         {items.length ? (
-          <LightboxGallery galleryId="galeria" images={images} labels={dict.lightbox}>
+          <LightboxGallery galleryId="galeria" labels={dict.lightbox}>
             <ul className={styles.grid}>
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <a href={item.src} data-lightbox-index={index} className={styles.thumb}>
+                  <a
+                    href={item.src}
+                    data-lightbox-index={index}
+                    data-lightbox-id={item.id}
+                    className={styles.thumb}
+                  >
                     <Image
                       src={item.src}
                       alt={item.alt || item.title}

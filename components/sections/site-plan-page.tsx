@@ -1,4 +1,4 @@
-import { CmsHtml, cmsImages } from '@/components/ui/cms-html';
+import { CmsHtml, cmsImageCount } from '@/components/ui/cms-html';
 import { LightboxGallery } from '@/components/ui/split/lightbox-gallery.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,15 +18,15 @@ export function SitePlanPage({ lang, post }: { lang: Locale; post: Post | undefi
       </>
     );
   }
-  const images = cmsImages(post.html);
+  const images = cmsImageCount(post.html);
   return (
     <>
       <PageHeading
         title={headingOf(post, dict.sitePlan.title)}
-        intro={images.length ? dict.sitePlan.hint : undefined}
+        intro={images ? dict.sitePlan.hint : undefined}
       />
       <div className={`container ${styles.plan}`}>
-        <LightboxGallery galleryId="plano" images={images} labels={dict.lightbox}>
+        <LightboxGallery galleryId="plano" labels={dict.lightbox}>
           <CmsHtml html={post.html} lang={post.textLang.html} lightbox leadImage />
         </LightboxGallery>
       </div>

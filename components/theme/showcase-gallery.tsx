@@ -1,7 +1,6 @@
 import Image from 'next/image';
 
 import { LightboxGallery } from '@/components/ui/lightbox-gallery.client';
-import type { LightboxImage } from '@/components/ui/lightbox-types';
 import type { LightboxItem } from '@/content/demo/types';
 
 import { LIGHTBOX_LABELS } from './labels';
@@ -15,21 +14,10 @@ type Props = {
   columns?: 1 | 2 | 3;
 };
 
-export function toLightboxImage(item: LightboxItem): LightboxImage {
-  return {
-    id: item.id,
-    src: item.original,
-    width: item.width,
-    height: item.height,
-    alt: item.alt,
-    title: item.caption,
-  };
-}
-
 /** Thumbnails that open the shared lightbox; without JavaScript each is a link to its picture. */
 export function ShowcaseGallery({ galleryId, items, label, columns = 2 }: Props) {
   return (
-    <LightboxGallery galleryId={galleryId} images={items.map(toLightboxImage)} labels={LIGHTBOX_LABELS}>
+    <LightboxGallery galleryId={galleryId} labels={LIGHTBOX_LABELS}>
       <ul
         className={styles.gallery}
         aria-label={label}
@@ -37,7 +25,12 @@ export function ShowcaseGallery({ galleryId, items, label, columns = 2 }: Props)
       >
         {items.map((item, index) => (
           <li key={item.id} className={item.cropped ? styles.wide : undefined}>
-            <a href={item.original} data-lightbox-index={index} className={styles.link}>
+            <a
+              href={item.original}
+              data-lightbox-index={index}
+              data-lightbox-id={item.id}
+              className={styles.link}
+            >
               <Image
                 src={item.thumbnail}
                 alt={item.alt}

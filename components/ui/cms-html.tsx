@@ -10,8 +10,6 @@ import Link from 'next/link';
 
 import { serverEnv } from '@/lib/env';
 
-import type { LightboxImage } from './lightbox-types';
-
 /**
  * The ONE place WordPress HTML becomes React. Its input is already sanitised (lib/wordpress/sanitize.ts);
  * here internal links become client-side links and images become optimised images with their real
@@ -59,19 +57,18 @@ function imageOf(node: Element): ImageAttributes | null {
   return src && optimisable(src) && w > 0 && h > 0 ? { src, alt: alt ?? '', width: w, height: h } : null;
 }
 
-/** The images of a fragment that the lightbox can open, in document order (matches `lightbox` indices). */
-export function cmsImages(html: string): LightboxImage[] {
-  const found: LightboxImage[] = [];
+/** How many images of a fragment the lightbox can open (those `lightbox` makes links). */
+export function cmsImageCount(html: string): number {
+  let count = 0;
   const walk = (nodes: DOMNode[]) => {
     for (const node of nodes) {
       if (!(node instanceof Element)) continue;
-      const image = node.name === 'img' ? imageOf(node) : null;
-      if (image) found.push({ id: found.length + 1, ...image });
+      if (node.name === 'img' && imageOf(node)) count++;
       walk(node.children as DOMNode[]);
     }
   };
   walk(htmlToDOM(html) as DOMNode[]);
-  return found;
+  return count;
 }
 
 function options(lightbox: boolean, leadImage: boolean): HTMLReactParserOptions {

@@ -18,27 +18,57 @@ const LightboxView = lazy(() => import('./lightbox-view.client'));
 type Props = {
   /** Distinguishes galleries in the address hash (`#gid=…&pid=…`). */
   galleryId: string;
-  images: LightboxImage[];
   labels: LightboxLabels;
-  /** Server-rendered thumbnails: links to the full image carrying `data-lightbox-index`. */
+  /**
+   * Server-rendered thumbnails: links to the full image carrying `data-lightbox-index` (and
+   * `data-lightbox-id`, the picture's id in the address hash; its position from 1 without it), each holding
+   * an `<img>` with the full image's alt text, width and height.
+   */
   children: ReactNode;
   className?: string;
 };
 
 /**
+ * The pictures the thumbnails link to, read from them: the document carries each picture once, in its
+ * markup, and not a second time as this island's props.
+ */
+function picturesIn(container: HTMLElement): LightboxImage[] {
+  const links = [...container.querySelectorAll<HTMLAnchorElement>('a[data-lightbox-index]')];
+  return links.map((link, index) => {
+    const image = link.querySelector('img');
+    return {
+      id: link.dataset.lightboxId ?? String(index + 1),
+      src: link.getAttribute('href') ?? '',
+      width: Number(image?.getAttribute('width')) || 0,
+      height: Number(image?.getAttribute('height')) || 0,
+      alt: image?.alt ?? '',
+    };
+  });
+}
+
+/**
  * Opens server-rendered thumbnails in a lightbox. Without JavaScript each thumbnail is a plain link to
  * its image. While open, the address hash names the picture: a shared link opens it, Back closes it.
  */
-export function LightboxGallery({ galleryId, images, labels, children, className }: Props) {
+export function LightboxGallery({ galleryId, labels, children, className }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [images, setImages] = useState<LightboxImage[]>([]);
   const [index, setIndex] = useState<number | null>(null);
   const pushed = useRef(false);
+
+  /** The thumbnails as they are now (WordPress content may change them on a refresh), kept for the view. */
+  const read = useCallback(() => {
+    const found = container.current ? picturesIn(container.current) : [];
+    setImages(found);
+    return found;
+  }, []);
 
   const indexFromHash = useCallback(() => {
     const target = parsePictureHash(window.location.hash);
     if (!target || target.galleryId !== galleryId) return null;
-    const found = images.findIndex((image) => String(image.id) === target.pictureId);
+    const found = read().findIndex((image) => String(image.id) === target.pictureId);
     return found >= 0 ? found : null;
-  }, [galleryId, images]);
+  }, [galleryId, read]);
 
   // A deep link opens its picture; Back (popstate) closes it or moves to the picture in the address.
   useEffect(() => {
@@ -49,7 +79,7 @@ export function LightboxGallery({ galleryId, images, labels, children, className
   }, [indexFromHash]);
 
   const open = (next: number) => {
-    const image = images[next];
+    const image = read()[next];
     if (!image) return;
     window.history.pushState(null, '', pictureHash(galleryId, image.id));
     pushed.current = true;
@@ -91,9 +121,9 @@ export function LightboxGallery({ galleryId, images, labels, children, className
   };
 
   return (
-    <div className={className} onClick={onClick}>
+    <div ref={container} className={className} onClick={onClick}>
       {children}
-      {index !== null ? (
+      {index !== null && images.length ? (
         <Suspense fallback={null}>
           <LightboxView images={images} index={index} labels={labels} onClose={close} onView={view} />
         </Suspense>

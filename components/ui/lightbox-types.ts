@@ -5,7 +5,6 @@ export type LightboxImage = {
   width: number;
   height: number;
   alt: string;
-  title?: string;
 };
 
 export type LightboxLabels = {

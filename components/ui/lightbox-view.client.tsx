@@ -8,17 +8,17 @@ import Lightbox, { type SlideImage, type ZoomRef } from 'yet-another-react-light
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 
+import { DEVICE_SIZES } from '@/lib/image-sources.mjs';
+
 import type { LightboxImage, LightboxLabels } from './lightbox-types';
 import { useMotionKit } from './use-motion-kit';
 
-/** Widths the Next.js image optimiser serves by default (deviceSizes). */
-const WIDTHS = [640, 1080, 1920];
-
 function slide(image: LightboxImage): SlideImage {
   const optimised = (width: number) => `/_next/image?url=${encodeURIComponent(image.src)}&w=${width}&q=75`;
-  const widths = WIDTHS.filter((width) => width < image.width);
+  // The optimiser serves only these widths, and never wider than the source.
+  const widths = DEVICE_SIZES.filter((width) => width <= image.width);
   return {
-    src: optimised(widths.at(-1) ?? WIDTHS[0]!),
+    src: optimised(widths.at(-1) ?? DEVICE_SIZES[0]!),
     alt: image.alt,
     width: image.width,
     height: image.height,

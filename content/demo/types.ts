@@ -157,7 +157,7 @@ export type TeamMember = {
   href?: string;
 };
 
-/** Lightbox item as the spec lists it; convert to `LightboxImage` (components/ui) to show it. */
+/** Lightbox item as the spec lists it; ShowcaseGallery shows it. */
 export type LightboxItem = {
   id: number | string;
   original: string;

@@ -8,28 +8,26 @@ type Headers = Record<string, string>;
 /** The video player and the map: the only frames allowed. */
 export const EXPECTED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 
-/** Features the plaza site never uses; each must be denied to the page and to every frame. */
+/**
+ * Features the plaza site never uses that a script could use without asking the visitor, or that reach
+ * the visitor's camera, microphone, position, screen, payments or devices: each must be denied to the page
+ * and to every frame.
+ */
 export const DENIED_FEATURES = [
   'accelerometer',
   'browsing-topics',
   'camera',
+  'compute-pressure',
   'display-capture',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
-  'idle-detection',
-  'local-fonts',
   'magnetometer',
   'microphone',
-  'midi',
-  'otp-credentials',
   'payment',
-  'publickey-credentials-get',
-  'screen-wake-lock',
   'serial',
   'usb',
-  'window-management',
-  'xr-spatial-tracking',
 ];
 
 /** `default-src` stands in for a missing fetch directive (CSP Level 3). */
