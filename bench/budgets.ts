@@ -184,7 +184,7 @@ export const stackControlIsValid = (control: number) =>
  */
 export function stackChecks(
   pages: { path: string; control: number; share: number }[],
-  documents: Record<string, number>,
+  documents: Record<string, { totalBytes: number; paintBytes: number }>,
 ): Check[] {
   return [
     ...pages.flatMap((page) => [
@@ -198,14 +198,24 @@ export function stackChecks(
       },
       ...(stackControlIsValid(page.control) ? [atLeastStack(page.path, page.share)] : []),
     ]),
-    ...Object.entries(documents).map(([path, bytes]) => ({
-      part: 'stack',
-      subject: path,
-      figure: 'document bytes on the wire, brotli, headers included',
-      value: bytes,
-      budget: `≤ ${BUDGETS.documentBytes} bytes`,
-      pass: bytes <= BUDGETS.documentBytes,
-    })),
+    ...Object.entries(documents).flatMap(([path, { totalBytes, paintBytes }]) => [
+      {
+        part: 'stack',
+        subject: path,
+        figure: 'document bytes on the wire, brotli, headers included',
+        value: totalBytes,
+        budget: `≤ ${BUDGETS.documentBytes} bytes`,
+        pass: totalBytes <= BUDGETS.documentBytes,
+      },
+      {
+        part: 'stack',
+        subject: path,
+        figure: "bytes on the wire until its markup and styles are whole (before React's payload)",
+        value: paintBytes,
+        budget: `≤ ${BUDGETS.documentBytes} bytes`,
+        pass: paintBytes <= BUDGETS.documentBytes,
+      },
+    ]),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Check } from './budgets';
 import type { BuildFigures } from './build';
 import type { GrowthStep, Linearity } from './growth';
 import type { LighthouseResult, Preset } from './lighthouse';
-import type { H2loadTraffic, ServingCost } from './stack';
+import type { DocumentTraffic, ServingCost } from './stack';
 import type { Viewport } from './page-weight';
 import type { PaintComparison, THROTTLING } from './paint';
 import type { WrkResult } from './throughput';
@@ -83,7 +83,7 @@ export type BenchResults = {
       share: number;
       shareOfNginx: number;
     }[];
-    documents: Record<string, H2loadTraffic>;
+    documents: Record<string, DocumentTraffic>;
   };
   growth?: { steps: GrowthStep[]; linearity: Linearity | null };
   checks: Check[];

@@ -368,7 +368,7 @@ function checksOf(results: BenchResults): Check[] {
     checks.push(
       ...stackChecks(
         results.stack.pages.map(({ path, control, share }) => ({ path, control, share })),
-        Object.fromEntries(Object.entries(results.stack.documents).map(([path, t]) => [path, t.totalBytes])),
+        results.stack.documents,
       ),
     );
   if (results.growth) checks.push(...growthChecks(results.growth.steps, results.growth.linearity));

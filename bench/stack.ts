@@ -3,7 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { connect } from 'node:http2';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
 import pidtree from 'pidtree';
 
@@ -21,6 +22,12 @@ const run = promisify(execFile);
 
 export type H2loadResult = { requestsPerSecond: number; succeeded: number; failed: number };
 export type H2loadTraffic = { totalBytes: number; headerBytes: number; dataBytes: number };
+/**
+ * A document on a new connection, and how much of it a first paint needs: `paintBytes` counts everything
+ * received up to the body byte that completes the page's markup and styles, that is, everything before
+ * React's payload (the inline `self.__next_f` scripts that hydrate the page, last in the document).
+ */
+export type DocumentTraffic = H2loadTraffic & { paintBytes: number };
 
 /** h2load's summary: requests/s, the count of requests that succeeded and failed, the bytes received. */
 export function parseH2load(output: string): H2loadResult & H2loadTraffic {
@@ -115,11 +122,57 @@ export async function servingCost(
 }
 
 /** One request on a new connection: what the document costs on the wire (HPACK headers and body). */
-export async function documentBytes(url: string): Promise<H2loadTraffic> {
+export async function documentBytes(url: string): Promise<DocumentTraffic> {
   const { stdout } = await run(TOOLS.h2load.path, ['-H', 'accept-encoding: br, gzip', '-n1', '-c1', url]);
   const result = parseH2load(stdout);
   if (result.succeeded !== 1) throw new Error(`${url}: the request failed`);
-  return result;
+  const body = await brotliBody(url);
+  if (body.length !== result.dataBytes)
+    throw new Error(`${url}: ${body.length} body bytes, h2load received ${result.dataBytes}`);
+  return { ...result, paintBytes: result.totalBytes - body.length + markupPrefix(body) };
+}
+
+/** The body as the stack sends it to a brotli client (it is self-signed on loopback). */
+function brotliBody(url: string): Promise<Buffer> {
+  const { origin, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const request = session.request({ ':path': pathname, 'accept-encoding': 'br' });
+    const chunks: Buffer[] = [];
+    request.on('response', (headers) => {
+      if (headers['content-encoding'] !== 'br') reject(new Error(`${url} was not sent with brotli`));
+    });
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      session.close();
+      resolve(Buffer.concat(chunks));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Where React's payload begins: Next's first inline script after the page's markup. */
+const PAYLOAD_START = Buffer.from('(self.__next_f=self.__next_f||[])');
+
+/**
+ * The fewest bytes of a brotli body that decode to the whole document before React's payload: a browser
+ * decodes as bytes arrive, so with these it can lay out and paint the page.
+ */
+export function markupPrefix(body: Buffer): number {
+  const decoded = (bytes: number) =>
+    brotliDecompressSync(body.subarray(0, bytes), {
+      finishFlush: constants.BROTLI_OPERATION_FLUSH,
+    }).length;
+  const end = brotliDecompressSync(body).indexOf(PAYLOAD_START);
+  if (end < 0) throw new Error("a document without React's payload");
+  let [low, high] = [0, body.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (decoded(middle) >= end) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** deploy/stack.sh with its state in a folder of its own, on ports from `base`, serving `distDir`. */
