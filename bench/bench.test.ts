@@ -11,7 +11,7 @@ import { scriptsOf } from './js-weight';
 import { comparison, THROTTLING, type PaintFigures } from './paint';
 import { paintSection } from './paint-report';
 import type { BenchResults } from './results';
-import { markupPrefix, parseH2load } from './stack';
+import { headersToAdd, markupPrefix, parseH2load } from './stack';
 import { parseWrk } from './throughput';
 import { parseCounters } from './varnish';
 import { brotli, documentOnTheWire } from './wire';
@@ -311,6 +311,27 @@ describe('the synthetic snapshot', () => {
     const slugs = new Map(grown.map((post) => [post.id, post.slug]));
     expect(new Set(slugs.values()).size).toBe(providers);
     expect(await read(target, 'posts/category-2.json')).toEqual(await read(source, 'posts/category-2.json'));
+  });
+});
+
+describe('the headers a static server adds to serve a page the same way', () => {
+  it("keeps the answer's own headers and leaves out those nginx writes and the connection's", () => {
+    const raw = [
+      'Date', 'Fri, 27 Nov 2026 10:00:00 GMT',
+      'Content-Type', 'text/html; charset=utf-8',
+      'Content-Security-Policy', "default-src 'self'",
+      'Vary', 'rsc, Accept-Encoding',
+      'ETag', 'W/"abc"',
+      'X-Varnish', '32770 3',
+      'Content-Length', '15473',
+      'Connection', 'keep-alive',
+      'X-Odd', 'a $variable',
+    ]; // prettier-ignore
+    expect(headersToAdd(raw)).toEqual([
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['Vary', 'rsc, Accept-Encoding'],
+      ['X-Varnish', '32770 3'],
+    ]);
   });
 });
 

@@ -36,7 +36,15 @@ import { interleavedLoads, THROTTLING } from './paint';
 import { assertPortFree, start, waitForUrl } from '../test/processes';
 import { markdownReport, reportFileName } from './report';
 import type { BenchResults } from './results';
-import { documentBytes, servingCost, startStack, startStaticNginx, type ServingCost } from './stack';
+import {
+  documentBytes,
+  headersToAdd,
+  servingCost,
+  startStack,
+  startStaticNginx,
+  type FilePage,
+  type ServingCost,
+} from './stack';
 import { median } from './stats';
 import { rawGet, startNginx, wrk, type StaticPage, type WrkResult } from './throughput';
 import { ensureTools, toolVersions } from './tools';
@@ -227,11 +235,11 @@ async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
   const stack = await startStack(STACK_PORT_BASE, DIST_DIR);
   const started: { stop: () => Promise<void> }[] = [stack];
   try {
-    const pages = new Map<string, string>();
+    const pages = new Map<string, FilePage>();
     for (const route of THROUGHPUT_PATHS) {
       const html = await rawGet(`http://127.0.0.1:${STACK_PORT_BASE + 3}${route}`, {});
       if (html.status !== 200) throw new Error(`${route}: the stack's Varnish answered ${html.status}`);
-      pages.set(route, html.body.toString('utf8'));
+      pages.set(route, { html: html.body.toString('utf8'), headers: headersToAdd(html.rawHeaders) });
     }
     const edge = await startStaticNginx(EDGE_PORT, pages);
     started.push(edge);

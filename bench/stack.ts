@@ -175,6 +175,34 @@ export function markupPrefix(body: Buffer): number {
   return low;
 }
 
+/** A page for the static servers: its HTML, and the headers to send with it besides nginx's own. */
+export type FilePage = { html: string; headers: [string, string][] };
+
+/** Headers nginx writes itself when serving a file, or that only frame one connection. */
+const OWN_HEADERS = new Set([
+  'date',
+  'server',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** The headers of an answer that a static server should add to serve it the same way. */
+export function headersToAdd(rawHeaders: readonly string[]): [string, string][] {
+  const added: [string, string][] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const [name, value] = [rawHeaders[index]!, rawHeaders[index + 1]!];
+    if (!OWN_HEADERS.has(name.toLowerCase()) && !value.includes('$')) added.push([name, value]);
+  }
+  return added;
+}
+
 /** deploy/stack.sh with its state in a folder of its own, on ports from `base`, serving `distDir`. */
 export async function startStack(
   base: number,
@@ -228,11 +256,13 @@ async function stackPids(dir: string): Promise<Record<string, number>> {
  * keeps it: the same bytes, sent without compressing per request. On `port`, nginx alone (also serving the
  * files over plain HTTP on `port + 2`); on `port + 1`, **the floor** of the stack: the shipped edge itself
  * (deploy/nginx/plaza.conf, its JSON access log and headers included, in a second nginx) in front of that
- * plain server, the cheapest origin there is, where the stack has Varnish.
+ * plain server, the cheapest origin there is, where the stack has Varnish. Each page is sent with the
+ * headers Varnish sends the edge for it (its policies, Vary, caching, Varnish's own), since encoding and
+ * passing them is part of what the edge does per request.
  */
 export async function startStaticNginx(
   port: number,
-  pages: ReadonlyMap<string, string>,
+  pages: ReadonlyMap<string, FilePage>,
 ): Promise<{ pid: number; floorPids: number[]; stop: () => Promise<void> }> {
   const fill = await readFile(path.join(PROJECT, 'deploy/nginx/fill.conf'), 'utf8');
   const level = (directive: string) =>
@@ -242,7 +272,7 @@ export async function startStaticNginx(
     throw new Error('deploy/nginx/fill.conf: no brotli_comp_level or gzip_comp_level');
   const files = new Map<string, string | Uint8Array>();
   const locations: string[] = [];
-  for (const [pagePath, html] of pages) {
+  for (const [pagePath, { html, headers }] of pages) {
     const file = `page-${files.size / 3}.html`;
     files
       .set(file, html)
@@ -251,7 +281,8 @@ export async function startStaticNginx(
         brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel } }),
       )
       .set(`${file}.gz`, gzipSync(html, { level: gzipLevel }));
-    locations.push(`    location = ${pagePath} { try_files /${file} =404; }`);
+    const added = headers.map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}";`);
+    locations.push(`    location = ${pagePath} { try_files /${file} =404; ${added.join(' ')} }`);
   }
   const shipped = await readFile(path.join(PROJECT, 'deploy/nginx/plaza.conf'), 'utf8');
   const settings = shipped
@@ -280,11 +311,15 @@ export async function startStaticNginx(
     ssl_certificate ${cert};
     ssl_certificate_key ${key};
     root ${folders.root};
+    charset utf-8;
+    gzip_vary off;
 ${locations.join('\n')}
   }
   server {
     listen 127.0.0.1:${port + 2};
     root ${folders.root};
+    charset utf-8;
+    gzip_vary off;
 ${locations.join('\n')}
   }`,
         }),

@@ -52,7 +52,7 @@ export type StaticPage = { html: string; gzip: Buffer };
 export function rawGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; body: Buffer; encoding?: string }> {
+): Promise<{ status: number; body: Buffer; encoding?: string; rawHeaders: string[] }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -62,6 +62,7 @@ export function rawGet(
           status: res.statusCode ?? 0,
           body: Buffer.concat(chunks),
           encoding: res.headers['content-encoding'],
+          rawHeaders: res.rawHeaders,
         }),
       );
       res.on('error', reject);
