@@ -101,6 +101,10 @@ const nextConfig = (phase) => ({
     // Turbopack's default chunking merges small stylesheets across routes into shared chunks to save requests.
     // Inlined CSS costs no request: the graph strategy with a request priced at nothing never merges.
     cssChunking: { type: 'graph', requestCost: 0 },
+    // Optimistic routing puts the names of every static route beside [lang] (the theme's ~40 demo pages) in
+    // each plaza document, ~260 B of its first round trip, so the router may guess a route before it is
+    // prefetched; our links are prefetched, as static pages, before anyone follows them.
+    optimisticRouting: false,
     // A build against a broken WordPress reports every page that failed (each naming its URL and what
     // was wrong) instead of stopping at the first: one build shows the whole damage.
     prerenderEarlyExit: false,
