@@ -15,13 +15,11 @@ export const BUDGETS = {
   /** JavaScript above the framework floor, gzip: the pages with forms and sliders get more. */
   jsAboveFloorLargeBytes: 40_000,
   jsAboveFloorBytes: 25_000,
-  /** Requests/s through the shipped VCL over those through a minimal VCL, same Varnish, same origin. */
-  varnishShareOfMinimalVcl: 0.9,
   /** Cache hits over requests through the shipped VCL, after a warm-up. */
   hitRatio: 0.99,
   /**
-   * Requests per CPU-second through the whole stack (HTTPS, HTTP/2, brotli) over the floor of any edge in
-   * front of a cache: the same TLS edge proxying to nginx serving the page's bytes (bench/stack.ts).
+   * Requests per CPU-second through the whole stack (HTTPS, HTTP/2, brotli) over its floor: the same edge in
+   * front of Varnish with a minimal VCL in front of nginx serving the page's bytes (bench/stack.ts).
    */
   stackShareOfNginx: 0.8,
   /** A document on a new HTTP/2 connection, headers included: within the first round trip (~14.6 kB). */
@@ -138,16 +136,12 @@ const atLeast = (path: string, figure: string, value: number, minimum: number): 
 });
 
 /** The shipped VCL against the minimal one on a page: what its logic costs, how much it serves from cache. */
-export function throughputChecks(path: string, shareOfMinimalVcl: number, hitRatio: number): Check[] {
-  return [
-    atLeast(
-      path,
-      'requests/s, shipped VCL vs minimal VCL',
-      shareOfMinimalVcl,
-      BUDGETS.varnishShareOfMinimalVcl,
-    ),
-    atLeast(path, 'hit ratio, shipped VCL', hitRatio, BUDGETS.hitRatio),
-  ];
+/**
+ * The shipped VCL's hit ratio. Its cost against a minimal VCL is judged by the stack part, per CPU-second
+ * with a control: wrk's wall-clock requests/s here are figures only.
+ */
+export function throughputChecks(path: string, hitRatio: number): Check[] {
+  return [atLeast(path, 'hit ratio, shipped VCL', hitRatio, BUDGETS.hitRatio)];
 }
 
 export function growthChecks(steps: readonly GrowthStep[], line: Linearity | null): Check[] {
@@ -179,8 +173,9 @@ export const stackControlIsValid = (control: number) =>
   control >= STACK_CONTROL.min && control <= STACK_CONTROL.max;
 
 /**
- * The whole stack against nginx alone on one page (judged only when nginx against itself, the control, is
- * steady), and each page's document on the wire.
+ * The whole stack against its floor with a cache on one page, the shipped edge in front of Varnish with a
+ * minimal VCL in front of the files (judged only when nginx against itself, the control, is steady), and
+ * each page's document on the wire.
  */
 export function stackChecks(
   pages: { path: string; control: number; share: number }[],
@@ -222,7 +217,7 @@ export function stackChecks(
 const atLeastStack = (path: string, share: number): Check => ({
   ...atLeast(
     path,
-    'requests per CPU-second, whole stack vs nginx proxying to the files (HTTPS, HTTP/2)',
+    'requests per CPU-second, whole stack vs the same edge and a minimal-VCL Varnish in front of the files (HTTPS, HTTP/2)',
     share,
     BUDGETS.stackShareOfNginx,
   ),

@@ -77,10 +77,14 @@ export type BenchResults = {
       nginxAgain: ServingCost[];
       /** The same TLS edge proxying to nginx serving the files: the floor of any edge-and-cache stack. */
       proxied: ServingCost[];
+      /** The same edge in front of Varnish with a minimal VCL in front of the files: the floor with a cache. */
+      cached: ServingCost[];
       control: number;
       valid: boolean;
-      /** The stack over the proxied floor: what the budget judges. */
+      /** The stack over the proxied floor. */
       share: number;
+      /** The stack over the cached floor: what the budget judges. */
+      shareOfCacheFloor: number;
       shareOfNginx: number;
     }[];
     documents: Record<string, DocumentTraffic>;

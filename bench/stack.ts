@@ -10,6 +10,7 @@ import pidtree from 'pidtree';
 
 import { PROJECT } from './build';
 import { privateConfig, privateNginx, type NginxFolders } from './nginx';
+import { startBenchVarnish } from './varnish';
 import { TOOLS } from './tools';
 
 /**
@@ -193,7 +194,10 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** The headers of an answer that a static server should add to serve it the same way. */
+/**
+ * The headers of an answer that a static server should add to serve it the same way (none of ours has a
+ * `$`, which nginx would read as a variable: such a header is left out).
+ */
 export function headersToAdd(rawHeaders: readonly string[]): [string, string][] {
   const added: [string, string][] = [];
   for (let index = 0; index < rawHeaders.length; index += 2) {
@@ -256,14 +260,18 @@ async function stackPids(dir: string): Promise<Record<string, number>> {
  * keeps it: the same bytes, sent without compressing per request. On `port`, nginx alone (also serving the
  * files over plain HTTP on `port + 2`); on `port + 1`, **the floor** of the stack: the shipped edge itself
  * (deploy/nginx/plaza.conf, its JSON access log and headers included, in a second nginx) in front of that
- * plain server, the cheapest origin there is, where the stack has Varnish. Each page is sent with the
+ * plain server, the cheapest origin there is, where the stack has Varnish. With `cacheFloor`, **the floor
+ * with a cache** as well: the shipped edge on `cacheFloor.httpsPort` in front of Varnish with the bench's
+ * minimal VCL (bench/minimal.vcl, started like the stack's) on `cacheFloor.varnishPort`, in front of the
+ * plain server: what an edge and Varnish cost at least. Each page is sent with the
  * headers Varnish sends the edge for it (its policies, Vary, caching, Varnish's own), since encoding and
  * passing them is part of what the edge does per request.
  */
 export async function startStaticNginx(
   port: number,
   pages: ReadonlyMap<string, FilePage>,
-): Promise<{ pid: number; floorPids: number[]; stop: () => Promise<void> }> {
+  cacheFloor?: { varnishPort: number; httpsPort: number },
+): Promise<{ pid: number; floorPids: number[]; cachePids: number[]; stop: () => Promise<void> }> {
   const fill = await readFile(path.join(PROJECT, 'deploy/nginx/fill.conf'), 'utf8');
   const level = (directive: string) =>
     Number(new RegExp(`^\\s*${directive}\\s+(\\d+);`, 'm').exec(fill)?.[1]);
@@ -331,30 +339,43 @@ ${locations.join('\n')}
     for (const server of servers) await server.stop();
     await rm(tls, { recursive: true, force: true });
   };
-  try {
+  /** The shipped edge (its JSON access log and headers included) on `https`/`http`, in front of `upstream`. */
+  const edge = (https: number, http: number, upstream: number) => {
     const values = (folders: NginxFolders): Record<string, string> => ({
       DIR: folders.prefix,
       LOGS: folders.logs,
       LISTEN: '127.0.0.1',
-      HTTPS_PORT: String(port + 1),
-      HTTP_PORT: String(port + 3),
-      VARNISH_PORT: String(port + 2),
+      HTTPS_PORT: String(https),
+      HTTP_PORT: String(http),
+      VARNISH_PORT: String(upstream),
       SERVER_NAME: '_',
       TLS_CERT: cert,
       TLS_KEY: key,
       FILL: path.join(folders.root, 'fill.conf'),
     });
-    servers.push(
-      await privateNginx(
-        (folders) =>
-          shipped.replace(/@([A-Z_]+)@/g, (_, name: string) => values(folders)[name] ?? `@${name}@`),
-        [port + 1, port + 3],
-        new Map([['fill.conf', '']]),
-      ),
+    return privateNginx(
+      (folders) => shipped.replace(/@([A-Z_]+)@/g, (_, name: string) => values(folders)[name] ?? `@${name}@`),
+      [https, http],
+      new Map([['fill.conf', '']]),
     );
+  };
+  const cachePids: number[] = [];
+  try {
+    servers.push(await edge(port + 1, port + 3, port + 2));
+    if (cacheFloor) {
+      const varnish = await startBenchVarnish(cacheFloor.varnishPort, `127.0.0.1:${port + 2}`, 'minimal');
+      servers.push(varnish);
+      servers.push(await edge(cacheFloor.httpsPort, cacheFloor.httpsPort + 1, cacheFloor.varnishPort));
+      cachePids.push(servers.at(-1)!.pid, varnish.pid);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { pid: servers[0]!.pid, floorPids: servers.map((server) => server.pid), stop };
+  return {
+    pid: servers[0]!.pid,
+    floorPids: [servers[0]!.pid, servers[1]!.pid],
+    cachePids,
+    stop,
+  };
 }
