@@ -173,10 +173,15 @@ test.describe('language detection at /', () => {
 test('the language links land on the equivalent page and store the choice', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoQuiet(page, '/es/directorio');
-  await page.getByRole('link', { name: 'Inglés' }).click();
+  // Before hydration a language link is a plain link: it lands on the page but stores nothing.
+  const english = page.getByRole('link', { name: 'Inglés' });
+  await waitForHydration(page, english);
+  await english.click();
   await expect(page).toHaveURL(/\/en\/directory$/);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
-  await page.getByRole('link', { name: 'Español' }).click();
+  const spanish = page.getByRole('link', { name: 'Español' });
+  await waitForHydration(page, spanish);
+  await spanish.click();
   await expect(page).toHaveURL(/\/es\/directorio$/);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
 });
