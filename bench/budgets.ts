@@ -194,25 +194,24 @@ export function stackChecks(
       ...(stackControlIsValid(page.control) ? [atLeastStack(page.path, page.share)] : []),
     ]),
     ...Object.entries(documents).flatMap(([path, { totalBytes, paintBytes }]) => [
-      {
-        part: 'stack',
-        subject: path,
-        figure: 'document bytes on the wire, brotli, headers included',
-        value: totalBytes,
-        budget: `≤ ${BUDGETS.documentBytes} bytes`,
-        pass: totalBytes <= BUDGETS.documentBytes,
-      },
-      {
-        part: 'stack',
-        subject: path,
-        figure: "bytes on the wire until its markup and styles are whole (before React's payload)",
-        value: paintBytes,
-        budget: `≤ ${BUDGETS.documentBytes} bytes`,
-        pass: paintBytes <= BUDGETS.documentBytes,
-      },
+      withinFirstRoundTrip(path, 'document bytes on the wire, brotli, headers included', totalBytes),
+      withinFirstRoundTrip(
+        path,
+        "bytes on the wire until its markup and styles are whole (before React's payload)",
+        paintBytes,
+      ),
     ]),
   ];
 }
+
+const withinFirstRoundTrip = (path: string, figure: string, bytes: number): Check => ({
+  part: 'stack',
+  subject: path,
+  figure,
+  value: bytes,
+  budget: `≤ ${BUDGETS.documentBytes} bytes`,
+  pass: bytes <= BUDGETS.documentBytes,
+});
 
 const atLeastStack = (path: string, share: number): Check => ({
   ...atLeast(

@@ -92,7 +92,10 @@ const PAINT_FLOOR_PATH = '/lcp-floor';
 /** Throttled loads of each route, and of the floor between them. */
 const PAINT_RUNS = 7;
 const THROUGHPUT_PATHS = ['/es', '/en/directory'];
-/** Rounds of the stack part, each measuring nginx alone twice (the control), proxied, and the stack. */
+/**
+ * Rounds of the stack part, each measuring nginx alone twice (the control), the files floor, the cache
+ * floor, and the stack.
+ */
 const STACK_ROUNDS = 7;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const WRK = { seconds: quick ? 3 : 10, connections: 50, threads: 2 };

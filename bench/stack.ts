@@ -304,6 +304,11 @@ export async function startStaticNginx(
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
     '-keyout', key, '-out', cert,
   ]); // prettier-ignore
+  // The same files and headers over TLS (nginx alone) and over plain HTTP (the floors' origin).
+  const site = (folders: NginxFolders) => `    root ${folders.root};
+    charset utf-8;
+    gzip_vary off;
+${locations.join('\n')}`;
   const servers = [
     await privateNginx(
       (folders) =>
@@ -318,17 +323,11 @@ export async function startStaticNginx(
     listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${cert};
     ssl_certificate_key ${key};
-    root ${folders.root};
-    charset utf-8;
-    gzip_vary off;
-${locations.join('\n')}
+${site(folders)}
   }
   server {
     listen 127.0.0.1:${port + 2};
-    root ${folders.root};
-    charset utf-8;
-    gzip_vary off;
-${locations.join('\n')}
+${site(folders)}
   }`,
         }),
       [port, port + 2],
@@ -365,8 +364,9 @@ ${locations.join('\n')}
     if (cacheFloor) {
       const varnish = await startBenchVarnish(cacheFloor.varnishPort, `127.0.0.1:${port + 2}`, 'minimal');
       servers.push(varnish);
-      servers.push(await edge(cacheFloor.httpsPort, cacheFloor.httpsPort + 1, cacheFloor.varnishPort));
-      cachePids.push(servers.at(-1)!.pid, varnish.pid);
+      const cacheEdge = await edge(cacheFloor.httpsPort, cacheFloor.httpsPort + 1, cacheFloor.varnishPort);
+      servers.push(cacheEdge);
+      cachePids.push(cacheEdge.pid, varnish.pid);
     }
   } catch (error) {
     await stop();
