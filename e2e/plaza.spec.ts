@@ -277,6 +277,9 @@ for (const lang of LANGS) {
     await gotoQuiet(page, pathFor('home', lang));
     await page.getByRole('button', { name: DICT[lang].search.open }).click();
     const box = page.getByPlaceholder(DICT[lang].search.placeholder);
+    // The box's styles come with its lazy chunk, not with the page: styled from its first frame, not later.
+    await box.waitFor();
+    expect(await box.evaluate((input) => getComputedStyle(input).minHeight)).toBe('48px');
     await box.fill(provider.title.split(/\s+/).slice(0, 2).join(' '));
     await box.press('Enter');
     const result = page.getByRole('dialog').getByRole('link', { name: provider.title });

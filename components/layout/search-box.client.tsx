@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { SearchEntry } from '@/lib/search/types';
 import { foldText } from '@/lib/search/words';
 
-import styles from './search-panel.module.css';
+import styles from './search-box.module.css';
 
 type Labels = Dictionary['search'];
 
