@@ -3,6 +3,7 @@ import { CONTACT_ALIAS, pathFor, type PageKind } from '@/lib/routes';
 import type { GrowthStep, Linearity } from './growth';
 import type { LighthouseFigures, Preset } from './lighthouse';
 import type { PaintComparison } from './paint';
+import { laterByChance } from './stats';
 
 /** The performance budgets, every plaza route in both languages. kB are 1,000 bytes. */
 export const BUDGETS = {
@@ -231,6 +232,13 @@ const atLeastStack = (path: string, share: number): Check => ({
 export const PAINT_BUDGETS = {
   fcpRatioToFloor: 1.25,
   lcpRatioToFloor: 1.0,
+  /**
+   * A budget of 1.00 × is the floor itself, and a page at the floor lands on either side of it from run to run
+   * (/es and /en, with the floor's very picture, gave 1.03 and 0.97 in one run). Above 1.00, a page misses only
+   * when its loads are measurably later than the floor's: a chance below this that the same page would give
+   * so late a median (`laterByChance`, docs/bench.md).
+   */
+  lcpLaterChance: 0.05,
   layoutShift: 0,
   control: { min: 0.97, max: 1.03 },
 } as const;
@@ -254,6 +262,18 @@ export function paintControlCheck(control: Pick<PaintComparison, 'fcpRatio' | 'l
   };
 }
 
+/** The chance that loads of the floor itself would give a median LCP this much later than the floor's. */
+export const lcpLaterChance = (measured: PaintComparison) =>
+  laterByChance(
+    measured.route.runs.map((run) => run.lcpMs),
+    measured.floor.runs.map((run) => run.lcpMs),
+  );
+
+/** LCP within budget: at most the floor's, or above it by no more than chance explains. */
+export const lcpWithinBudget = (measured: PaintComparison) =>
+  measured.lcpRatio <= PAINT_BUDGETS.lcpRatioToFloor ||
+  lcpLaterChance(measured) >= PAINT_BUDGETS.lcpLaterChance;
+
 export function paintChecks(path: string, measured: PaintComparison): Check[] {
   return [
     {
@@ -269,8 +289,8 @@ export function paintChecks(path: string, measured: PaintComparison): Check[] {
       subject: path,
       figure: 'LCP vs the floor',
       value: measured.lcpRatio,
-      budget: `≤ ${PAINT_BUDGETS.lcpRatioToFloor.toFixed(2)} ×`,
-      pass: measured.lcpRatio <= PAINT_BUDGETS.lcpRatioToFloor,
+      budget: `≤ ${PAINT_BUDGETS.lcpRatioToFloor.toFixed(2)} × or not measurably later`,
+      pass: lcpWithinBudget(measured),
     },
     {
       part: 'paint',

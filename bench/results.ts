@@ -47,6 +47,13 @@ export type BenchResults = {
     runs: number;
     control: PaintComparison;
     valid: boolean;
+    /**
+     * Floors with another page's first picture (a page cannot paint a heavier picture as early as the floor's):
+     * each against the floor, which measures how much later that picture alone paints.
+     */
+    pictureFloors?: Record<string, PaintComparison>;
+    /** The routes measured against a picture floor instead of the floor, and which. */
+    routeFloors?: Record<string, string>;
     routes: Record<string, PaintComparison>;
   };
   /** Per page: `next start` alone, nginx on the same gzip bytes, Varnish with the shipped and minimal VCL. */
