@@ -20,6 +20,7 @@ import {
   growthChecks,
   jsCheck,
   lighthouseChecks,
+  measurablyLater,
   paintChecks,
   stackChecks,
   stackControlIsValid,
@@ -404,11 +405,15 @@ function checksOf(results: BenchResults): Check[] {
   if (results.paint) {
     // An invalid run judges nothing but its control, which fails it.
     checks.push(paintControlCheck(results.paint.control));
-    if (results.paint.valid)
+    if (results.paint.valid) {
+      const later = measurablyLater(results.paint.routes);
       for (const [route, measured] of Object.entries(results.paint.routes)) {
         const floor = results.paint.routeFloors?.[route];
-        checks.push(...paintChecks(floor ? `${route} (against ${floor})` : route, measured));
+        checks.push(
+          ...paintChecks(floor ? `${route} (against ${floor})` : route, measured, later.has(route)),
+        );
       }
+    }
   }
   for (const page of results.throughput?.pages ?? [])
     checks.push(...throughputChecks(page.path, page.hitRatio));
