@@ -272,7 +272,7 @@ export const lcpLaterChance = (measured: PaintComparison) =>
 /**
  * The routes whose LCP is measurably later than their floor's, by Holm's step-down method over the run's
  * routes: a run of pages all at the floor reports one later by chance in at most `lcpLaterChance` of runs.
- * Judged one by one at that chance, 16 routes at the floor would give a false miss in more than half the runs.
+ * Judged one by one at that chance, 15 routes at the floor would give a false miss in about half the runs.
  */
 export function measurablyLater(routes: Record<string, PaintComparison>): Set<string> {
   const chances = Object.entries(routes)

@@ -51,7 +51,7 @@ export function paintSection(results: BenchResults): string {
       `island); ratios are of medians from the same minutes. The control row is the floor against itself: ` +
       `outside ${PAINT_BUDGETS.control.min}-${PAINT_BUDGETS.control.max} × the run is invalid and judges nothing. ` +
       `An LCP above the floor's shows its chance: how often splitting the page's and the floor's loads, pooled, ` +
-      `into two groups of ${paint.runs} gives a median at least this much later (an exact permutation test); ` +
+      `into two groups of ${paint.runs} ranks the page's group at least as late (Mann-Whitney's test, exact); ` +
       `the page is measurably later than the floor, and misses, when its chance stays below ` +
       `${PAINT_BUDGETS.lcpLaterChance} over the run's ${Object.keys(paint.routes).length} routes (Holm's step-down: ` +
       `the smallest chance below ${PAINT_BUDGETS.lcpLaterChance} / ${Object.keys(paint.routes).length}, the next ` +
