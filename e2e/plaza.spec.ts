@@ -173,7 +173,7 @@ test.describe('language detection at /', () => {
 test('the language links land on the equivalent page and store the choice', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoQuiet(page, '/es/directorio');
-  // Before hydration a language link is a plain link: it lands on the page but stores nothing.
+  // Hydrated, the link stores the choice as it is clicked (before hydration, the page it opens does: below).
   const english = page.getByRole('link', { name: 'Inglés' });
   await waitForHydration(page, english);
   await english.click();
@@ -184,6 +184,20 @@ test('the language links land on the equivalent page and store the choice', asyn
   await spanish.click();
   await expect(page).toHaveURL(/\/es\/directorio$/);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
+});
+
+test('a language link clicked before its page hydrated still stores the choice', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The first page never hydrates: its scripts are refused, so its language link is a plain link.
+  const scripts = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/es/directorio');
+  await page.unroute(scripts);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+  await page.getByRole('link', { name: 'Inglés' }).click();
+  await expect(page).toHaveURL(/\/en\/directory$/);
+  await waitForHydration(page, page.getByRole('link', { name: 'English' }));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 });
 
 test('the header is fixed after 80 px and the scroll-to-top button appears after 500 px', async ({
