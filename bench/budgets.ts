@@ -262,7 +262,7 @@ export function paintControlCheck(control: Pick<PaintComparison, 'fcpRatio' | 'l
   };
 }
 
-/** The chance that loads of the floor itself would give a median LCP this much later than the floor's. */
+/** The chance that loads of one page would rank the route's LCPs this late against the floor's (`laterByChance`). */
 export const lcpLaterChance = (measured: PaintComparison) =>
   laterByChance(
     measured.route.runs.map((run) => run.lcpMs),

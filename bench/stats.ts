@@ -45,6 +45,8 @@ function ranks(values: readonly number[]): number[] {
  * all the ways of splitting the pooled figures into groups of their sizes that give `a`'s group a rank sum at
  * least as high (Mann-Whitney's test, exact, one-sided, ties at mid-rank). Small means `a` is measurably
  * later; when every figure of `a` is above every one of `b`, it is 1 / C(n + m, n) (1 / 3,432 at 7 a side).
+ * Written here: no maintained package gives this exact distribution with ties (simple-statistics'
+ * `permutationTest` samples random permutations of the difference of means).
  */
 export function laterByChance(a: readonly number[], b: readonly number[]): number {
   const pooled = [...a, ...b];
