@@ -11,6 +11,7 @@ import type { SearchEntry } from '@/lib/search/types';
 import { foldText } from '@/lib/search/words';
 
 import styles from './search-box.module.css';
+import panelStyles from './search-panel.module.css';
 
 type Labels = Dictionary['search'];
 
@@ -81,7 +82,7 @@ export function SearchBox({ lang, labels }: { lang: Locale; labels: Labels }) {
           {labels.submit}
         </button>
       </form>
-      <p role="status" className={styles.status}>
+      <p role="status" className={panelStyles.status}>
         {status}
       </p>
       {results.length ? (
