@@ -7,6 +7,7 @@ import { brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
 import {
   controlIsValid,
+  documentBudget,
   jsBudgetFor,
   lcpLaterChance,
   measurablyLater,
@@ -260,7 +261,7 @@ describe('a document on the wire', () => {
 
 describe('stack budgets', () => {
   const shareCheck = (control: number, share: number) =>
-    stackChecks([{ path: '/es', control, share }], {}).map((check) => [check.subject, check.pass]);
+    stackChecks([{ path: '/es', control, share }], {}, {}).map((check) => [check.subject, check.pass]);
 
   it('judges the stack at 80 % of nginx alone only when nginx against itself is within 0.97-1.03', () => {
     expect(shareCheck(1.02, 0.8)).toEqual([
@@ -276,11 +277,43 @@ describe('stack budgets', () => {
   });
 
   it('passes a document of up to 14,000 bytes on the wire, and judges its markup and styles apart', () => {
-    const documentChecks = (totalBytes: number, paintBytes: number) =>
-      stackChecks([], { '/es': { totalBytes, paintBytes } }).map((check) => check.pass);
+    const documentChecks = (totalBytes: number, paintBytes: number, floor = 12_000) =>
+      stackChecks([], { '/es': { totalBytes, paintBytes } }, { '/es': { totalBytes: floor } }).map(
+        (check) => check.pass,
+      );
     expect(documentChecks(14_000, 10_000)).toEqual([true, true]);
     expect(documentChecks(14_001, 14_000)).toEqual([false, true]);
     expect(documentChecks(16_000, 14_001)).toEqual([false, false]);
+    // A floor of up to 14,000 bytes keeps the budget at 14,000, however close the page is to it.
+    expect(documentChecks(14_001, 10_000, 14_000)).toEqual([false, true]);
+  });
+
+  it('judges a document at 1.25 × its floor only where the floor itself is over 14,000 bytes', () => {
+    expect(documentBudget(13_999)).toBe(14_000);
+    expect(documentBudget(14_000)).toBe(14_000);
+    expect(documentBudget(14_001)).toBe(17_501);
+    expect(documentBudget(15_000)).toBe(18_750);
+    const [document, paint] = stackChecks(
+      [],
+      { '/es': { totalBytes: 16_000, paintBytes: 10_000 } },
+      { '/es': { totalBytes: 15_000 } },
+    );
+    expect(document).toMatchObject({ value: 16_000, pass: true });
+    expect(document!.budget).toContain('1.25 × its floor');
+    expect(paint).toMatchObject({ value: 10_000, pass: true });
+    expect(
+      stackChecks(
+        [],
+        { '/es': { totalBytes: 18_751, paintBytes: 10_000 } },
+        { '/es': { totalBytes: 15_000 } },
+      )[0],
+    ).toMatchObject({ pass: false });
+  });
+
+  it('refuses to judge a document whose floor was not measured', () => {
+    expect(() => stackChecks([], { '/es': { totalBytes: 1, paintBytes: 1 } }, {})).toThrow(
+      /no document floor/,
+    );
   });
 });
 

@@ -95,6 +95,8 @@ export type BenchResults = {
       shareOfNginx: number;
     }[];
     documents: Record<string, DocumentTraffic>;
+    /** Each document's floor (app/(bench)/document-floor): its markup and styles as Next's least document. */
+    documentFloors: Record<string, DocumentTraffic>;
   };
   growth?: { steps: GrowthStep[]; linearity: Linearity | null };
   checks: Check[];

@@ -88,6 +88,12 @@ const GROWTH_DIST_DIR = '.next-bench-growth';
 const GROWTH_FACTORS = [1, 10, 100];
 /** The framework floor for JavaScript: Next's own not-found page (any unknown address) of this build. */
 const JS_FLOOR_PATH = '/__bench-not-found';
+/**
+ * Each plaza page's document floor (app/(bench)/document-floor): `<this><page's path>`, the page's own markup
+ * and styles in the least document Next sends for them.
+ */
+const DOCUMENT_FLOOR_PATH = '/document-floor';
+
 /** The bench's paint floor (app/(bench)/lcp-floor): one hero and its title, the FCP and LCP reference. */
 const PAINT_FLOOR_PATH = '/lcp-floor';
 /**
@@ -298,11 +304,17 @@ async function measureStack(): Promise<NonNullable<BenchResults['stack']>> {
       });
     }
     const documents: NonNullable<BenchResults['stack']>['documents'] = {};
+    const documentFloors: NonNullable<BenchResults['stack']>['documentFloors'] = {};
     for (const route of plazaPaths()) {
-      await documentBytes(`${stack.url}${route}`); // cached in Varnish first
-      documents[route] = await documentBytes(`${stack.url}${route}`);
+      for (const [into, url] of [
+        [documents, `${stack.url}${route}`],
+        [documentFloors, `${stack.url}${DOCUMENT_FLOOR_PATH}${route}`],
+      ] as const) {
+        await documentBytes(url); // cached in Varnish first
+        into[route] = await documentBytes(url);
+      }
     }
-    return { rounds: STACK_ROUNDS, pages: measured, documents };
+    return { rounds: STACK_ROUNDS, pages: measured, documents, documentFloors };
   } finally {
     for (const server of started.reverse()) await server.stop();
   }
@@ -426,6 +438,7 @@ function checksOf(results: BenchResults): Check[] {
           share: shareOfCacheFloor,
         })),
         results.stack.documents,
+        results.stack.documentFloors,
       ),
     );
   if (results.growth) checks.push(...growthChecks(results.growth.steps, results.growth.linearity));

@@ -54,8 +54,9 @@ test.describe('a CDN may cache the site (docs/deployment.md)', () => {
     expect(directives.has('s-maxage')).toBe(false);
   });
 
-  test("the bench's minimal page is not part of the production build", async ({ request }) => {
-    // app/(bench)/lcp-floor/page.bench.tsx is a route only when npm run bench builds (PLAZA_BENCH_BUILD=1).
-    expect((await request.get('/lcp-floor')).status()).toBe(404);
+  test("the bench's floor pages are not part of the production build", async ({ request }) => {
+    // app/(bench)/**/page.bench.tsx are routes only when npm run bench builds (PLAZA_BENCH_BUILD=1).
+    for (const path of ['/lcp-floor', '/lcp-floor/pharmacy', '/document-floor/es'])
+      expect((await request.get(path)).status(), path).toBe(404);
   });
 });
