@@ -126,6 +126,40 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(path);
     });
 
+    test('finds a provider by words its page does not carry, which it fetches apart', async ({ page }) => {
+      const posts = await directoryPosts();
+      // Each provider's words in both languages would take ~1.3 kB of the document's first round trip.
+      const inPage = new Set(words(await (await page.request.get(path)).text()));
+      const absent = posts
+        .flatMap((post) => [...words(post.content), ...words(post.english.content)])
+        .filter((word) => word.length > 4 && !inPage.has(word));
+      expect(absent.length, 'words of the providers that the document does not carry').toBeGreaterThan(0);
+      const query = absent.find((word) => expectedMatches(posts, word).length < posts.length)!;
+      await open(page, path);
+      await filterBox(page).fill(query);
+      await expect.poll(() => visibleIds(page)).toEqual(expectedMatches(posts, query));
+    });
+
+    test('without its words (their request fails) it matches the names it shows', async ({ page }) => {
+      const posts = await directoryPosts();
+      await page.route('**/directory-words.json', (route) => route.abort());
+      await open(page, path);
+      const names = posts.map((post) => ({
+        id: `proveedor-${post.slug}`,
+        name: lang === 'en' ? post.english.title || post.title : post.title,
+      }));
+      const query = words(names[0]!.name)[0]!;
+      await filterBox(page).fill(query);
+      await expect
+        .poll(() => visibleIds(page))
+        .toEqual(
+          names
+            .filter(({ name }) => words(name).some((word) => word.startsWith(query)))
+            .map(({ id }) => id)
+            .sort(),
+        );
+    });
+
     test('axe finds nothing with a filter applied', async ({ page }) => {
       await open(page, `${path}?q=cardio&section=medical`);
       await expect(page.getByRole('button', { name: new RegExp(`^${labels.medical}`) })).toHaveAttribute(

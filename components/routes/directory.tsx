@@ -11,11 +11,7 @@ export default async function DirectoryRoute({ params }: LangParams) {
   const lang = await langOf(params);
   return (
     <PlazaPage lang={lang} kind="directory">
-      <DirectoryPage
-        lang={lang}
-        providers={await getSection('directory', lang)}
-        otherLanguage={await getSection('directory', lang === 'es' ? 'en' : 'es')}
-      />
+      <DirectoryPage lang={lang} providers={await getSection('directory', lang)} />
     </PlazaPage>
   );
 }

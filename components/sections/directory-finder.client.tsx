@@ -3,8 +3,12 @@
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+import useSWR from 'swr';
+
 import type { Dictionary } from '@/lib/i18n/dictionary';
-import { matchesQuery } from '@/lib/search/words';
+import type { Locale } from '@/lib/i18n/locales';
+import type { DirectoryWords } from '@/lib/search/types';
+import { matchesQuery, searchWords } from '@/lib/search/words';
 
 import {
   NO_FILTER,
@@ -16,8 +20,14 @@ import {
 } from './directory-filter';
 import styles from './directory-finder.module.css';
 
-/** A provider's card (rendered on the server) and what the finder matches it on. */
-export type FinderProvider = { id: number; section: FinderSection; words: string; card: ReactNode };
+/** A provider's card (rendered on the server), its section, and its name as the card shows it. */
+export type FinderProvider = { id: number; section: FinderSection; name: string; card: ReactNode };
+
+async function fetchWords(url: string): Promise<DirectoryWords> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`directory words: HTTP ${response.status}`);
+  return (await response.json()) as DirectoryWords;
+}
 
 /**
  * Follows the address: a shared link, a reload, Back and Forward, and the header search's links to a
@@ -38,6 +48,7 @@ function AddressFilter({ onChange }: { onChange: (filter: Filter) => void }) {
 const ANNOUNCE_DELAY_MS = 400;
 
 type Props = {
+  lang: Locale;
   providers: FinderProvider[];
   sections: { id: FinderSection; label: string; count: number }[];
   labels: Dictionary['directory']['finder'];
@@ -48,15 +59,26 @@ type Props = {
  * The directory as a finder: a text filter (accents and case ignored) and section chips above the cards.
  * Every card is in the HTML; without JavaScript the controls are hidden (noscript styles) and all show.
  */
-export function DirectoryFinder({ providers, sections, labels, phone }: Props) {
+export function DirectoryFinder({ lang, providers, sections, labels, phone }: Props) {
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  // Each provider's words in both languages come apart from the page (lib/search `buildDirectoryWords`),
+  // fetched as the finder starts. Until they arrive a typed filter waits (every card stays, rather than
+  // flash "no match"); if they cannot be had, the finder matches the names it shows.
+  const { data: words, error } = useSWR(`/${lang}/directory-words.json`, fetchWords, {
+    revalidateOnFocus: false,
+  });
+  const wordsOf = (provider: FinderProvider) =>
+    words?.[provider.id] ?? (error ? searchWords([provider.name]) : null);
 
-  const visible = providers.filter(
-    (provider) =>
-      (!filter.section || provider.section === filter.section) && matchesQuery(provider.words, filter.q),
-  );
+  const visible = providers.filter((provider) => {
+    const found = wordsOf(provider);
+    return (
+      (!filter.section || provider.section === filter.section) &&
+      (found === null || matchesQuery(found, filter.q))
+    );
+  });
   const total = providers.length;
   const count = (template: string) =>
     template.replace('{n}', String(visible.length)).replace('{total}', String(total));

@@ -54,11 +54,11 @@ export const PLAZA_ROUTES: string[] = LOCALES.flatMap((lang) => [
 /** Every other page: `/`, the /contact alias and the theme's demo pages (app/(theme), app/(theme-2021)). */
 export const APP_PAGE_ROUTES: string[] = found.page.sort();
 
-/** Route handlers under app/api, and the search index each language builds. */
+/** Route handlers under app/api, and the search index and directory finder's words each language builds. */
 export const API_ROUTES: string[] = found.api.filter((route) => route.startsWith('/api/')).sort();
 export const DATA_ROUTES: string[] = [
   ...found.metadata,
-  ...LOCALES.map((lang) => `/${lang}/search-index.json`),
+  ...LOCALES.flatMap((lang) => [`/${lang}/search-index.json`, `/${lang}/directory-words.json`]),
 ];
 
 export const ALL_PAGE_ROUTES: string[] = [...PLAZA_ROUTES, ...APP_PAGE_ROUTES];

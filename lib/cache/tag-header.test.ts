@@ -36,6 +36,7 @@ describe('the cache-tag header rules', () => {
     ]);
     expect(tagsServed(rules, '/contact')).toEqual(['wp:category:25', 'wp:category:26']);
     expect(tagsServed(rules, '/es/search-index.json')).toContain('wp:category:16');
+    expect(tagsServed(rules, '/en/directory-words.json')).toEqual(['wp:category:16', 'wp:category:17']);
     expect(tagsServed(rules, '/blog-details')).toEqual(['wp:category:10', 'wp:category:7']);
   });
 

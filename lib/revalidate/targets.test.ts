@@ -28,9 +28,16 @@ describe('tagsForChange', () => {
 });
 
 describe('pathsForTags', () => {
-  it('a directory category: both directory pages and both search indexes', () => {
+  it("a directory category: both directory pages, both search indexes and both finders' words", () => {
     expect(pathsForTags(['wp:category:16']).sort()).toEqual(
-      ['/en/directory', '/en/search-index.json', '/es/directorio', '/es/search-index.json'].sort(),
+      [
+        '/en/directory',
+        '/en/directory-words.json',
+        '/en/search-index.json',
+        '/es/directorio',
+        '/es/directory-words.json',
+        '/es/search-index.json',
+      ].sort(),
     );
   });
 

@@ -29,9 +29,9 @@ type Reader = { path: string; lang: Locale; sections: readonly Section[]; galler
 
 /**
  * Every pre-rendered address that reads WordPress, with what it reads: the plaza pages (from the route
- * table), the English contact alias, the search indexes and the demo post pages' related posts. A
- * webhook requests the ones whose tags it refreshed, so they are regenerated right away rather than on
- * a visitor's next request.
+ * table), the English contact alias, the search indexes, the directory finder's words and the demo post
+ * pages' related posts. A webhook requests the ones whose tags it refreshed, so they are regenerated right
+ * away rather than on a visitor's next request.
  */
 function readers(): Reader[] {
   return [
@@ -47,6 +47,7 @@ function readers(): Reader[] {
         lang,
         sections: SEARCH_SECTIONS,
       },
+      { path: `/${lang}/directory-words.json`, lang, sections: ['directory'] as const },
     ]),
     { path: CONTACT_ALIAS.path, lang: CONTACT_ALIAS.lang, sections: sectionsOf(CONTACT_ALIAS.kind) },
     ...['/blog-details', '/blog-details-sidebar', '/blog-details-v2', '/blog-details-v3'].map((path) => ({

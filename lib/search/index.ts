@@ -3,9 +3,11 @@ import 'server-only';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { PAGE_KINDS, pathFor } from '@/lib/routes';
-import { getSection } from '@/lib/wordpress';
+import { getSection, type Post } from '@/lib/wordpress';
+import { htmlToText } from '@/lib/wordpress/sanitize';
 
-import { SEARCH_SECTIONS, type SearchEntry } from './types';
+import { SEARCH_SECTIONS, type DirectoryWords, type SearchEntry } from './types';
+import { searchWords } from './words';
 
 /** Directory providers link to their card: `<directory>#<anchor>` (the card's id). */
 export const providerAnchor = (slug: string, id: number) => `proveedor-${slug || id}`;
@@ -78,4 +80,24 @@ export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
     const key = `${entry.title}|${entry.href}`;
     return !seen.has(key) && !!seen.add(key);
   });
+}
+
+/**
+ * What the directory finder matches each provider on, by post id: its title, description, excerpt and whole
+ * content (the specialty words: "Holter", "brackets") as both languages' pages show them, so a visitor may
+ * type either: "cardiology" or "cardiología". Served apart from the page (`/<lang>/directory-words.json`),
+ * fetched by the finder as it starts: its cards are in the page already, and these words, ~1.3 kB with
+ * brotli, would take that much of the page's first round trip (docs/bench.md, "Documents").
+ */
+export async function buildDirectoryWords(lang: Locale): Promise<DirectoryWords> {
+  const [providers, otherLanguage] = await Promise.all([
+    getSection('directory', lang),
+    getSection('directory', lang === 'es' ? 'en' : 'es'),
+  ]);
+  const other = new Map(otherLanguage.map((post) => [post.id, post]));
+  const wordsOf = (...versions: Post[]) =>
+    searchWords(
+      versions.flatMap((post) => [post.title, post.fields.descripcion, post.excerpt, htmlToText(post.html)]),
+    );
+  return Object.fromEntries(providers.map((post) => [post.id, wordsOf(post, other.get(post.id) ?? post)]));
 }

@@ -11,3 +11,6 @@ export type SearchEntry = {
 
 /** The WordPress sections the index reads (besides the fixed page and service-area entries). */
 export const SEARCH_SECTIONS = ['directory', 'consultingRooms', 'additionalServices', 'medicalGrid'] as const;
+
+/** The directory finder's words by provider id (lib/search/index.ts `buildDirectoryWords`). */
+export type DirectoryWords = Record<number, string>;
