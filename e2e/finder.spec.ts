@@ -128,7 +128,7 @@ for (const lang of LANGS) {
 
     test('finds a provider by words its page does not carry, which it fetches apart', async ({ page }) => {
       const posts = await directoryPosts();
-      // Each provider's words in both languages would take ~1.3 kB of the document's first round trip.
+      // Each provider's words in both languages would take 1.1 kB of the document's first round trip.
       const inPage = new Set(words(await (await page.request.get(path)).text()));
       const absent = posts
         .flatMap((post) => [...words(post.content), ...words(post.english.content)])

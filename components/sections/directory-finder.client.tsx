@@ -3,8 +3,6 @@
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import useSWR from 'swr';
-
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { DirectoryWords } from '@/lib/search/types';
@@ -23,10 +21,27 @@ import styles from './directory-finder.module.css';
 /** A provider's card (rendered on the server), its section, and its name as the card shows it. */
 export type FinderProvider = { id: number; section: FinderSection; name: string; card: ReactNode };
 
-async function fetchWords(url: string): Promise<DirectoryWords> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`directory words: HTTP ${response.status}`);
-  return (await response.json()) as DirectoryWords;
+/**
+ * Each provider's words in both languages (lib/search `buildDirectoryWords`), fetched as the finder starts:
+ * `undefined` while on the way, `null` if they could not be had. One GET of a static file per page view:
+ * SWR, which the header search loads with its box, would add ~4 kB of gzip to this island for caching and
+ * revalidation it would not use.
+ */
+function useDirectoryWords(lang: Locale): DirectoryWords | null | undefined {
+  const [words, setWords] = useState<DirectoryWords | null>();
+  useEffect(() => {
+    const request = new AbortController();
+    fetch(`/${lang}/directory-words.json`, { signal: request.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`directory words: HTTP ${response.status}`);
+        return response.json() as Promise<DirectoryWords>;
+      })
+      .then(setWords, () => {
+        if (!request.signal.aborted) setWords(null);
+      });
+    return () => request.abort();
+  }, [lang]);
+  return words;
 }
 
 /**
@@ -63,14 +78,11 @@ export function DirectoryFinder({ lang, providers, sections, labels, phone }: Pr
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  // Each provider's words in both languages come apart from the page (lib/search `buildDirectoryWords`),
-  // fetched as the finder starts. Until they arrive a typed filter waits (every card stays, rather than
-  // flash "no match"); if they cannot be had, the finder matches the names it shows.
-  const { data: words, error } = useSWR(`/${lang}/directory-words.json`, fetchWords, {
-    revalidateOnFocus: false,
-  });
+  // Until the words arrive a typed filter waits (every card stays, rather than flash "no match"); without
+  // them, or for a provider they do not list yet, the finder matches the name on the card.
+  const words = useDirectoryWords(lang);
   const wordsOf = (provider: FinderProvider) =>
-    words?.[provider.id] ?? (error ? searchWords([provider.name]) : null);
+    words === undefined ? null : (words?.[provider.id] ?? searchWords([provider.name]));
 
   const visible = providers.filter((provider) => {
     const found = wordsOf(provider);

@@ -86,7 +86,7 @@ export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
  * What the directory finder matches each provider on, by post id: its title, description, excerpt and whole
  * content (the specialty words: "Holter", "brackets") as both languages' pages show them, so a visitor may
  * type either: "cardiology" or "cardiología". Served apart from the page (`/<lang>/directory-words.json`),
- * fetched by the finder as it starts: its cards are in the page already, and these words, ~1.3 kB with
+ * fetched by the finder as it starts: its cards are in the page already, and these words, 1.1 kB with
  * brotli, would take that much of the page's first round trip (docs/bench.md, "Documents").
  */
 export async function buildDirectoryWords(lang: Locale): Promise<DirectoryWords> {
