@@ -24,8 +24,8 @@ export type FinderProvider = { id: number; section: FinderSection; name: string;
 /**
  * Each provider's words in both languages (lib/search `buildDirectoryWords`), fetched as the finder starts:
  * `undefined` while on the way, `null` if they could not be had. One GET of a static file per page view:
- * SWR, which the header search loads with its box, would add ~4 kB of gzip to this island for caching and
- * revalidation it would not use.
+ * SWR, which the header search loads with its box, added 5.6 kB of gzip to the directory for caching and
+ * revalidation it does not need.
  */
 function useDirectoryWords(lang: Locale): DirectoryWords | null | undefined {
   const [words, setWords] = useState<DirectoryWords | null>();
