@@ -1,7 +1,8 @@
 import 'server-only';
 
+import { assertLocale } from '@/lib/i18n/assert-locale';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { PAGE_KINDS, pathFor } from '@/lib/routes';
 import { getSection, type Post } from '@/lib/wordpress';
 import { htmlToText } from '@/lib/wordpress/sanitize';
@@ -100,4 +101,17 @@ export async function buildDirectoryWords(lang: Locale): Promise<DirectoryWords>
       versions.flatMap((post) => [post.title, post.fields.descripcion, post.excerpt, htmlToText(post.html)]),
     );
   return Object.fromEntries(providers.map((post) => [post.id, wordsOf(post, other.get(post.id) ?? post)]));
+}
+
+/**
+ * The route of a per-language file of search data (`/<lang>/search-index.json`, `/<lang>/directory-words.json`):
+ * built for both languages with the pages, and refreshed with them. Its route file exports these two beside
+ * its static segment config (which Next reads only as literals in that file).
+ */
+export function searchDataRoute(build: (lang: Locale) => Promise<unknown>) {
+  return {
+    generateStaticParams: () => LOCALES.map((lang) => ({ lang })),
+    GET: async (_request: Request, { params }: { params: Promise<{ lang: string }> }) =>
+      Response.json(await build(assertLocale((await params).lang))),
+  };
 }

@@ -1,16 +1,7 @@
-import { assertLocale } from '@/lib/i18n/assert-locale';
-import { LOCALES } from '@/lib/i18n/locales';
-import { buildSearchIndex } from '@/lib/search';
+import { buildSearchIndex, searchDataRoute } from '@/lib/search';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return LOCALES.map((lang) => ({ lang }));
-}
-
 // GET /<lang>/search-index.json: the header search's index, pre-built and refreshed with the pages.
-export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
-  const lang = assertLocale((await params).lang);
-  return Response.json(await buildSearchIndex(lang));
-}
+export const { generateStaticParams, GET } = searchDataRoute(buildSearchIndex);
