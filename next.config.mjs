@@ -75,6 +75,9 @@ const nextConfig = (phase) => ({
   ...sharedCache(phase),
   reactStrictMode: true,
   distDir,
+  // A release's id (deploy/release.sh): assets carry `?dpl=`, and a tab of an older release navigating into
+  // a newer one reloads the page instead of mixing the two builds (Next's skew protection).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   ...(benchBuild && { pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] }),
   ...(sideBuild && { typescript: { ignoreBuildErrors: true, tsconfigPath: `${distDir}.tsconfig.json` } }),
   poweredByHeader: false,

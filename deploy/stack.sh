@@ -5,45 +5,59 @@
 #   Redis "cache" (REDIS_URL, no persistence) and Redis "queue" (CONTACT_REDIS_URL, AOF fsynced per write)
 #   Prometheus (with --with-prometheus) scraping each instance, with deploy/prometheus/alerts.yml
 #
-#   npm run stack -- up [--with-prometheus]    configure, then start what is not running; waits until ready
-#   npm run stack -- down                      stop everything it started (also after a failed `up`)
-#   npm run stack -- status                    each process: pid, port, ready or not (exit 1 if one is not)
-#   npm run stack -- configure                 only write the configuration files (for systemd)
+#   npm run stack -- up [--with-prometheus]  start what is not running, the live release's instances included
+#                                            (the first `up` makes a release of HEAD); waits until ready
+#   npm run stack -- release [GIT REF]       build REF (HEAD) as a new release and put it live under traffic
+#   npm run stack -- rollback                put the previous kept release live again (no build)
+#   npm run stack -- down                    stop everything it started (also after a failed `up`)
+#   npm run stack -- status                  each process and release (exit 1 if a process does not answer)
+#   npm run stack -- configure               only write the configuration files (for systemd)
 #
-# Settings (environment; `up` records them in STACK_DIR/stack.env, which `down` and `status` read):
+# Settings (environment; `up` records them in STACK_DIR/stack.env, which the other commands read):
 #   STACK_DIR (var/stack)  STACK_INSTANCES (2)  STACK_LISTEN (0.0.0.0: nginx's address; all else is loopback)
 #   STACK_HTTPS_PORT (443)  STACK_HTTP_PORT (80)  STACK_VARNISH_PORT (6081)  STACK_SITE_PORT (3000: the
-#   first instance, the next ones follow)  STACK_FILL_PORT (SITE_PORT + 100: nginx compressing Varnish's
-#   fills from the first instance, on loopback; the next ones follow)  STACK_REDIS_CACHE_PORT (6379)  STACK_REDIS_QUEUE_PORT (6380)
-#   STACK_PROMETHEUS_PORT (9090)  STACK_SERVER_NAME (_)  STACK_TLS_CERT, STACK_TLS_KEY (unset: a
-#   self-signed pair made once in STACK_DIR/tls)  STACK_VARNISH_MEMORY (256m)  STACK_ENV_FILE (the site's
-#   settings, README "Configuration", read with `set -a`; the environment is passed on too).
-# The site runs the build in NEXT_DIST_DIR (.next): `npm run build` first.
+#   first instance; a release's instances take the next 2 × STACK_INSTANCES ports, in two sets)
+#   STACK_FILL_PORT (SITE_PORT + 100: nginx compressing Varnish's fills, one per instance port, on loopback)
+#   STACK_REDIS_CACHE_PORT (6379)  STACK_REDIS_QUEUE_PORT (6380)  STACK_PROMETHEUS_PORT (9090)
+#   STACK_SERVER_NAME (_)  STACK_TLS_CERT, STACK_TLS_KEY (unset: a self-signed pair made once in STACK_DIR/tls)
+#   STACK_VARNISH_MEMORY (256m)  STACK_KEEP_RELEASES (3)  STACK_ENV_FILE (the site's settings, README
+#   "Configuration", read as a .env file without a shell; each release builds and runs with its own copy).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/.." && pwd)
 PATH=$PATH:/usr/sbin
-usage() { sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 fail() { echo "stack: $*" >&2; exit 1; }
 say() { echo "[stack] $*"; }
 
 command=${1:-}
 [ $# -gt 0 ] && shift
-prometheus=''
+prometheus='' ref=''
 while [ $# -gt 0 ]; do
   case "$1" in
     --with-prometheus) prometheus=1; shift ;;
     -h | --help) usage ;;
-    *) echo "stack: unknown option $1" >&2; usage ;;
+    -*) echo "stack: unknown option $1" >&2; usage ;;
+    *) [ "$command" = release ] && [ -z "$ref" ] || { echo "stack: unexpected argument $1" >&2; usage; }; ref=$1; shift ;;
   esac
 done
 
+# Where the stacks `up` started are listed, so that `down` and `status` without STACK_DIR find them.
+REGISTRY=${XDG_STATE_HOME:-$HOME/.local/state}/plaza/stacks
 DIR=${STACK_DIR:-$ROOT/var/stack}
+if [ -z "${STACK_DIR:-}" ] && [ "$command" != up ] && [ "$command" != configure ] && [ ! -f "$DIR/stack.env" ]; then
+  others=$(grep -vxF "$DIR" "$REGISTRY" 2>/dev/null | while read -r dir; do [ -f "$dir/stack.env" ] && echo "$dir"; done || true)
+  case $(printf '%s' "$others" | grep -c .) in
+    0) fail "no stack in $DIR (no stack.env there) and none started elsewhere by this user: set STACK_DIR to the folder \`up\` used" ;;
+    1) DIR=$others && say "no stack in the default folder: using the one \`up\` started in $DIR" ;;
+    *) fail "no stack in $DIR; \`up\` started stacks in: $(echo $others): set STACK_DIR to one of them" ;;
+  esac
+fi
 mkdir -p "$DIR"
 DIR=$(cd "$DIR" && pwd)
 SETTINGS=$DIR/stack.env
-# `down` and `status` act on what `up` started, whatever this shell's environment says.
+# The other commands act on what `up` started, whatever this shell's environment says.
 if [ "$command" != up ] && [ "$command" != configure ] && [ -f "$SETTINGS" ]; then . "$SETTINGS"; fi
 INSTANCES=${STACK_INSTANCES:-2}
 LISTEN=${STACK_LISTEN:-0.0.0.0}
@@ -59,15 +73,29 @@ SERVER_NAME=${STACK_SERVER_NAME:-_}
 TLS_CERT=${STACK_TLS_CERT:-$DIR/tls/self-signed.crt}
 TLS_KEY=${STACK_TLS_KEY:-$DIR/tls/self-signed.key}
 VARNISH_MEMORY=${STACK_VARNISH_MEMORY:-256m}
+KEEP_RELEASES=${STACK_KEEP_RELEASES:-3}
 ENV_FILE=${STACK_ENV_FILE:-}
 PROMETHEUS=${STACK_PROMETHEUS:-$prometheus}
 [[ $INSTANCES =~ ^[1-9][0-9]?$ ]] || fail "STACK_INSTANCES must be 1-99 (got '$INSTANCES')"
+[[ $KEEP_RELEASES =~ ^[1-9][0-9]?$ ]] || fail "STACK_KEEP_RELEASES must be 1-99 (got '$KEEP_RELEASES')"
 for port in "$HTTPS_PORT" "$HTTP_PORT" "$VARNISH_PORT" "$SITE_PORT" "$FILL_PORT" "$REDIS_CACHE_PORT" "$REDIS_QUEUE_PORT" "$PROMETHEUS_PORT"; do
   [[ $port =~ ^[0-9]{1,5}$ ]] || fail "ports must be numbers (got '$port')"
 done
-instance_ports() { seq "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)); }
-RUN=$DIR/run LOGS=$DIR/logs CONF=$DIR/conf
-mkdir -p "$RUN" "$LOGS" "$CONF"
+RUN=$DIR/run LOGS=$DIR/logs CONF=$DIR/conf RELEASES=$DIR/releases STATE=$DIR/state
+mkdir -p "$RUN" "$LOGS" "$CONF" "$RELEASES" "$STATE"
+
+# Two sets of instance ports: the live release's and the next one's, which starts beside it (release.sh).
+port_of() { echo $((SITE_PORT + $1 * INSTANCES + $2 - 1)); } # SET N
+fill_of() { echo $((FILL_PORT + $1 * INSTANCES + $2 - 1)); } # SET N
+LIVE_SET=0
+[ ! -f "$RUN/live-set" ] || LIVE_SET=$(cat "$RUN/live-set")
+live_ports() { for n in $(seq "$INSTANCES"); do port_of "$LIVE_SET" "$n"; done; }
+
+# Node 24 (package.json engines) for the builds and the instances, found or fetched as `npm run serve` does.
+node24() {
+  . "$ROOT/scripts/node24.sh"
+  use_node24 >/dev/null
+}
 
 # --- configuration -------------------------------------------------------------------------------------
 
@@ -81,6 +109,7 @@ packages() {
   [ -z "$PROMETHEUS" ] || command -v prometheus >/dev/null || missing+=(prometheus)
   command -v openssl >/dev/null || missing+=(openssl)
   command -v curl >/dev/null || missing+=(curl)
+  command -v git >/dev/null || missing+=(git)
   [ ${#missing[@]} -eq 0 ] && return 0
   say "installing ${missing[*]} with apt-get"
   local sudo=''
@@ -93,13 +122,15 @@ packages() {
 
 configure() {
   cat >"$SETTINGS" <<ENV
-# Written by deploy/stack.sh up: the settings of the running stack (down and status read them).
+# Written by deploy/stack.sh up: the settings of the running stack (the other commands read them).
 STACK_INSTANCES=$INSTANCES STACK_LISTEN=$LISTEN STACK_HTTPS_PORT=$HTTPS_PORT STACK_HTTP_PORT=$HTTP_PORT
 STACK_VARNISH_PORT=$VARNISH_PORT STACK_SITE_PORT=$SITE_PORT STACK_FILL_PORT=$FILL_PORT STACK_REDIS_CACHE_PORT=$REDIS_CACHE_PORT
 STACK_REDIS_QUEUE_PORT=$REDIS_QUEUE_PORT STACK_PROMETHEUS_PORT=$PROMETHEUS_PORT STACK_SERVER_NAME='$SERVER_NAME'
 STACK_TLS_CERT='$TLS_CERT' STACK_TLS_KEY='$TLS_KEY' STACK_VARNISH_MEMORY=$VARNISH_MEMORY
-STACK_ENV_FILE='$ENV_FILE' STACK_PROMETHEUS='$PROMETHEUS'
+STACK_KEEP_RELEASES=$KEEP_RELEASES STACK_ENV_FILE='$ENV_FILE' STACK_PROMETHEUS='$PROMETHEUS'
 ENV
+  mkdir -p "$(dirname "$REGISTRY")"
+  { grep -vxF "$DIR" "$REGISTRY" 2>/dev/null || true; echo "$DIR"; } >"$REGISTRY.tmp" && mv "$REGISTRY.tmp" "$REGISTRY"
   if [ -z "${STACK_TLS_CERT:-}" ] && [ ! -f "$TLS_CERT" ]; then
     say "no STACK_TLS_CERT: a self-signed certificate for local runs in $DIR/tls"
     mkdir -p "$DIR/tls"
@@ -116,25 +147,41 @@ ENV
   sed -e "s|@DIR@|$DIR/nginx|g; s|@LOGS@|$LOGS|g; s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g" \
     -e "s|@HTTP_PORT@|$HTTP_PORT|g; s|@VARNISH_PORT@|$VARNISH_PORT|g; s|@SERVER_NAME@|$SERVER_NAME|g" \
     -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g; s|@FILL@|$CONF/nginx-fill.conf|g" \
+    -e "s|@HTTPS_SUFFIX@|$([ "$HTTPS_PORT" = 443 ] || echo ":$HTTPS_PORT")|g" \
     "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
-  for port in $(instance_ports); do
-    sed -e "s|@SITE_PORT@|$port|g; s|@FILL_PORT@|$((port - SITE_PORT + FILL_PORT))|g" "$HERE/nginx/fill.conf"
+  # A compressing proxy for every instance port of both sets, each serving the kept releases' static files.
+  for set in 0 1; do
+    for n in $(seq "$INSTANCES"); do
+      sed -e "s|@SITE_PORT@|$(port_of "$set" "$n")|g; s|@FILL_PORT@|$(fill_of "$set" "$n")|g" \
+        -e "s|@STATIC@|$CONF/nginx-static.conf|g; s|@RELEASES@|$RELEASES|g" "$HERE/nginx/fill.conf"
+    done
   done >"$CONF/nginx-fill.conf"
+  [ -f "$CONF/nginx-static.conf" ] || static_files_conf
   sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|; s|@METRICS_TOKEN_FILE@|$DIR/metrics-token|" \
     "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
-  echo "[{\"targets\": [$(instance_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json"
-  # What every instance gets besides the operator's settings: the two Redis, the trusted proxies, the purge.
+  prometheus_targets
+  # What every instance gets besides its release's settings: the two Redis, the trusted proxies, the purge,
+  # and state that outlives any release (the outbox; each instance's disk queue is given by deploy/site.sh).
   cat >"$CONF/site.env" <<ENV
-# Written by deploy/stack.sh: the stack's part of every instance's environment.
+# Written by deploy/stack.sh: the stack's part of every instance's environment (a .env file).
 REDIS_URL=redis://127.0.0.1:$REDIS_CACHE_PORT
 CONTACT_REDIS_URL=redis://127.0.0.1:$REDIS_QUEUE_PORT
 TRUSTED_PROXIES=loopback
 CACHE_PURGE_URLS=http://127.0.0.1:$VARNISH_PORT
 CACHE_PURGE_TOKEN=$(cat "$DIR/purge-token")
 METRICS_TOKEN=$(cat "$DIR/metrics-token")
+CONTACT_OUTBOX_PATH=$STATE/contact-outbox.jsonl
 HOST=127.0.0.1
 ENV
   chmod 600 "$CONF/site.env"
+  # Node 24 where the systemd units look for it.
+  ln -sfn "$(dirname "$(command -v node)")" "$DIR/node-bin"
+}
+
+# Prometheus's file-based targets: the live instances (it reads the file again when it changes).
+prometheus_targets() {
+  echo "[{\"targets\": [$(live_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json.tmp"
+  mv "$CONF/targets.json.tmp" "$CONF/targets.json"
 }
 
 # --- processes -----------------------------------------------------------------------------------------
@@ -151,13 +198,13 @@ wait_for() { # SECONDS DESCRIPTION COMMAND…
   done
 }
 
-# NAME PORT COMMAND…: in its own process group (stopping it stops whatever it forked), logs in LOGS/NAME.log.
+# NAME PORT LOG COMMAND…: in its own process group (stopping it stops whatever it forked), output in LOGS/LOG.log.
 launch() {
-  local name=$1 port=$2
-  shift 2
+  local name=$1 port=$2 log=$3
+  shift 3
   if running "$name"; then say "$name already runs (pid $(pid_of "$name"))"; return 0; fi
   port_open "$port" && fail "port $port ($name) is already in use by another process"
-  setsid "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
+  setsid "$@" >>"$LOGS/$log.log" 2>&1 </dev/null &
   echo $! >"$RUN/$name.pid"
 }
 
@@ -170,72 +217,72 @@ stop_process() { # NAME: TERM to its process group, KILL after 15 s
     for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL -- "-$pid" 2>/dev/null || true
     say "$name stopped (pid $pid)"
+    stopped=$((${stopped:-0} + 1))
   fi
   rm -f "$RUN/$name.pid"
 }
 
 start_redis() { # NAME PORT
   mkdir -p "$DIR/redis-$1"
-  launch "redis-$1" "$2" redis-server "$HERE/redis/$1.conf" --port "$2" --dir "$DIR/redis-$1" \
+  launch "redis-$1" "$2" "redis-$1" redis-server "$HERE/redis/$1.conf" --port "$2" --dir "$DIR/redis-$1" \
     --pidfile "$RUN/redis-$1.server.pid"
   wait_for 20 "redis-$1" redis-cli -p "$2" ping
 }
 
-start_instance() { # NUMBER PORT
-  local name=site-$1 port=$2
-  mkdir -p "$DIR/site-$port"
-  # The operator's settings, then the stack's (which win), then this instance's port and disk queue.
-  launch "$name" "$port" env -C "$ROOT" bash -c '
-    set -a
-    [ -z "$1" ] || . "$1"
-    . "$2"
-    PORT=$3 CONTACT_QUEUE_PATH=$4/contact-queue.sqlite
-    set +a
-    exec node_modules/.bin/next start --hostname "$HOST" --port "$PORT"' \
-    bash "$ENV_FILE" "$CONF/site.env" "$port" "$DIR/site-$port"
+# NAME RELEASE_DIR PORT: one instance of a release (deploy/site.sh), with no environment but what it reads.
+start_instance() {
+  launch "$1" "$3" "${1%-next}" env -i PATH="$PATH" HOME="$HOME" LANG=C.UTF-8 \
+    bash "$HERE/site.sh" "$DIR" "$2" "$3"
 }
 
 ready() { # PORT: the instance's readiness answer (200: ready or degraded)
   curl -s -o /dev/null -w '%{http_code}' --max-time 3 "http://127.0.0.1:$1/api/health/ready" | grep -q '^200$'
 }
 
+. "$HERE/release.sh"
+
 up() {
   packages
+  node24
   configure
-  [ -f "$ROOT/${NEXT_DIST_DIR:-.next}/BUILD_ID" ] || fail "no build in ${NEXT_DIST_DIR:-.next}: npm run build first"
   [ -z "$ENV_FILE" ] || [ -r "$ENV_FILE" ] || fail "cannot read STACK_ENV_FILE $ENV_FILE"
+  lock_releases
   # A failed start leaves nothing running.
   trap 'echo "[stack] up failed: stopping what it started" >&2; down' ERR
   start_redis cache "$REDIS_CACHE_PORT"
   start_redis queue "$REDIS_QUEUE_PORT"
-  local n=0 origins=()
-  for port in $(instance_ports); do
-    n=$((n + 1))
-    start_instance "$n" "$port"
-    origins+=(--origin "127.0.0.1:$port" --fill "127.0.0.1:$((port - SITE_PORT + FILL_PORT))")
+  # The live release, or a first one of HEAD: there is always a release to roll back to.
+  [ -e "$DIR/current" ] || build_release HEAD
+  local live n origins=()
+  live=$(readlink -f "$DIR/current")
+  for n in $(seq "$INSTANCES"); do
+    start_instance "site-$n" "$live" "$(port_of "$LIVE_SET" "$n")"
+    origins+=(--origin "127.0.0.1:$(port_of "$LIVE_SET" "$n")" --fill "127.0.0.1:$(fill_of "$LIVE_SET" "$n")")
   done
-  for port in $(instance_ports); do wait_for 120 "the site on port $port" ready "$port"; done
+  for port in $(live_ports); do wait_for 120 "the site on port $port" ready "$port"; done
   # nginx before Varnish: Varnish's first fills already go through nginx's compressing proxies.
   mkdir -p "$DIR/nginx"
   nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
-  launch nginx "$HTTPS_PORT" nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
+  if running nginx; then nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx"; fi
+  launch nginx "$HTTPS_PORT" nginx nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
   wait_for 20 nginx port_open "$HTTPS_PORT"
-  wait_for 20 "nginx's compressing proxies" port_open "$FILL_PORT"
+  wait_for 20 "nginx's compressing proxies" port_open "$(fill_of "$LIVE_SET" 1)"
   if ! running varnish; then
     port_open "$VARNISH_PORT" && fail "port $VARNISH_PORT (varnish) is already in use by another process"
-    launch varnish "$VARNISH_PORT" "$HERE/varnish/start.sh" --foreground --port "$VARNISH_PORT" "${origins[@]}" \
+    launch varnish "$VARNISH_PORT" varnish "$HERE/varnish/start.sh" --foreground --port "$VARNISH_PORT" "${origins[@]}" \
       --dir "$DIR/varnish" --memory "$VARNISH_MEMORY" --purge-token-file "$DIR/purge-token"
+    echo boot >"$RUN/vcl"
   fi
   wait_for 30 varnish port_open "$VARNISH_PORT"
   if [ -n "$PROMETHEUS" ]; then
     promtool check config "$CONF/prometheus.yml" >>"$LOGS/prometheus.log" 2>&1 || fail "promtool refused $CONF/prometheus.yml"
     mkdir -p "$DIR/prometheus"
-    launch prometheus "$PROMETHEUS_PORT" prometheus --config.file="$CONF/prometheus.yml" \
+    launch prometheus "$PROMETHEUS_PORT" prometheus prometheus --config.file="$CONF/prometheus.yml" \
       --storage.tsdb.path="$DIR/prometheus" --web.listen-address="127.0.0.1:$PROMETHEUS_PORT"
     wait_for 60 prometheus curl -sf "http://127.0.0.1:$PROMETHEUS_PORT/-/ready"
   fi
   trap - ERR
-  say "up: https://$LISTEN:$HTTPS_PORT/ (state and logs in $DIR)"
+  say "up: https://$LISTEN:$HTTPS_PORT/, release $(basename "$live") (state and logs in $DIR)"
   status
 }
 
@@ -246,19 +293,23 @@ names() {
 }
 
 down() {
-  local name
+  local name stopped=0
+  for n in $(seq "$INSTANCES"); do stop_process "site-$n-next"; done
   for name in $(names | tr ' ' '\n' | tac); do stop_process "$name"; done
+  [ "$stopped" -gt 0 ] || say "nothing was running in $DIR"
+  grep -vxF "$DIR" "$REGISTRY" >"$REGISTRY.tmp" 2>/dev/null || true
+  [ ! -f "$REGISTRY.tmp" ] || mv "$REGISTRY.tmp" "$REGISTRY"
 }
 
-# One line per process: name, pid, port, and whether it answers as it should.
+# One line per process: name, pid, port, and whether it answers as it should; then the releases.
 status() {
-  local failed=0 name pid port state n=0
+  local failed=0 name pid port state
   printf '%-12s %-8s %-6s %s\n' PROCESS PID PORT STATE
   for name in $(names); do
     case "$name" in
       redis-cache) port=$REDIS_CACHE_PORT ;;
       redis-queue) port=$REDIS_QUEUE_PORT ;;
-      site-*) port=$((SITE_PORT + ${name#site-} - 1)) ;;
+      site-*) port=$(port_of "$LIVE_SET" "${name#site-}") ;;
       varnish) port=$VARNISH_PORT ;;
       nginx) port=$HTTPS_PORT ;;
       prometheus) port=$PROMETHEUS_PORT ;;
@@ -283,13 +334,16 @@ status() {
   if running varnish; then
     varnishadm -n "$DIR/varnish" backend.list 2>/dev/null | sed 's/^/  /' || true
   fi
+  releases_status
   return $failed
 }
 
 case "$command" in
   up) up ;;
+  release) release "${ref:-HEAD}" ;;
+  rollback) rollback ;;
   down) down ;;
   status) status ;;
-  configure) packages && configure && say "configuration in $CONF" ;;
+  configure) packages && node24 && configure && say "configuration in $CONF" ;;
   *) usage ;;
 esac

@@ -211,6 +211,11 @@ sub vcl_backend_response {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
         unset beresp.http.Surrogate-Key;
     }
+    # Everything but the build's fingerprinted files and optimised images belongs to the release that made
+    # it: a release soft-purges this tag once it is live (deploy/release.sh).
+    if (bereq.url !~ "^/_next/(static/|image\?)") {
+        set beresp.http.xkey = beresp.http.xkey + " plaza:release";
+    }
     return (deliver);
 }
 

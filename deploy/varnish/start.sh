@@ -17,6 +17,11 @@
 #       [--vcl deploy/varnish/plaza.vcl]
 #       [--foreground]                stay in the foreground (a supervisor or test runner stops it)
 #
+#   deploy/varnish/start.sh --reload NAME --dir DIR --origin … [--fill …] --purge-token-file FILE
+#       switches the Varnish running from DIR to other instances without a restart (deploy/stack.sh release):
+#       writes the includes, loads them as VCL NAME, waits until Varnish's own probes call every new backend
+#       healthy, then makes NAME the active VCL (its cache is kept). On failure the running VCL stays.
+#
 # Stop it with deploy/varnish/stop.sh --dir DIR (or kill the pid in DIR/varnishd.pid). Read it with
 # `varnishlog -n DIR`, `varnishstat -n DIR -1`, `varnishadm -n DIR`. See docs/deployment.md.
 set -euo pipefail
@@ -24,6 +29,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 port='' origins=() fills=() token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
+reload=''
 
 usage() { sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -38,13 +44,15 @@ while [ $# -gt 0 ]; do
     --dir) dir=$2; shift 2 ;;
     --vcl) vcl=$2; shift 2 ;;
     --foreground) foreground=1; shift ;;
+    --reload) reload=$2; shift 2 ;;
     -h | --help) usage ;;
     *) echo "start.sh: unknown option $1" >&2; usage ;;
   esac
 done
 
 fail() { echo "start.sh: $*" >&2; exit 1; }
-[[ $port =~ ^[0-9]{1,5}$ ]] || fail "--port must be a port number (got '$port')"
+[ -n "$reload" ] || [[ $port =~ ^[0-9]{1,5}$ ]] || fail "--port must be a port number (got '$port')"
+[ -z "$reload" ] || [[ $reload =~ ^[A-Za-z][A-Za-z0-9_-]{0,60}$ ]] || fail "--reload takes a VCL name: a letter, then letters, digits, _ or - (got '$reload')"
 [ ${#origins[@]} -gt 0 ] || fail '--origin HOST:PORT of the running site is required (once per instance)'
 for origin in "${origins[@]}" "${fills[@]}"; do
   [[ $origin =~ ^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):([0-9]{1,5})$ ]] ||
@@ -68,12 +76,25 @@ PATH=$PATH:/usr/sbin
 dir=${dir:-$ROOT/var/varnish-$port}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
-if [ -f "$dir/varnishd.pid" ] && kill -0 "$(cat "$dir/varnishd.pid")" 2>/dev/null; then
+if [ -n "$reload" ]; then
+  [ -f "$dir/varnishd.pid" ] && kill -0 "$(cat "$dir/varnishd.pid")" 2>/dev/null || fail "--reload: no Varnish runs from $dir"
+elif [ -f "$dir/varnishd.pid" ] && kill -0 "$(cat "$dir/varnishd.pid")" 2>/dev/null; then
   fail "a Varnish already runs from $dir (pid $(cat "$dir/varnishd.pid")): deploy/varnish/stop.sh --dir $dir"
 fi
-if (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
+if [ -z "$reload" ] && (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then
   fail "port $port is already in use on $listen"
 fi
+# A reload keeps the running VCL's includes until the new one is in use: a Varnish restarted meanwhile, or a
+# switch that fails, compiles what is running now.
+if [ -n "$reload" ]; then
+  for include in origin origin-health fill purgers purge-token; do
+    [ ! -f "$dir/$include.vcl" ] || cp -p "$dir/$include.vcl" "$dir/$include.vcl.running"
+  done
+fi
+# A new backend is healthy only once its probes have answered (a reload waits for that), where Varnish's
+# own start trusts its instances at once, as they were ready before it started.
+initial=2
+[ -z "$reload" ] || initial=0
 
 # The deployment facts the VCL includes (plaza.vcl: origin.vcl, origin-health.vcl, fill.vcl, purgers.vcl,
 # purge-token.vcl): each site instance twice, as `origin_N` (requests) and `origin_N_health` (its probe),
@@ -116,7 +137,7 @@ backend $1 {
         .timeout = 2s;
         .window = 3;
         .threshold = 2;
-        .initial = 2;
+        .initial = $initial;
     }
 }
 VCL
@@ -178,6 +199,31 @@ sub check_purge_token {
 }
 VCL
 )
+
+if [ -n "$reload" ]; then
+  # varnishadm NAME…: the VCL, its backends' health as Varnish's probes see it, the switch.
+  admin() { varnishadm -n "$dir" "$@"; }
+  restore() {
+    admin vcl.discard "$reload" >/dev/null 2>&1 || true
+    for include in "$dir"/*.vcl.running; do mv "$include" "${include%.running}"; done
+    fail "$1"
+  }
+  vcl_file="$(cd "$(dirname "$vcl")" && pwd)/$(basename "$vcl")"
+  loaded=$(admin vcl.load "$reload" "$vcl_file" 2>&1) || restore "the new VCL did not compile: ${loaded//$'\n'/ }"
+  expected=$(( ${#origins[@]} + ${#fills[@]} ))
+  deadline=$((SECONDS + 60))
+  while :; do
+    healthy=$(admin backend.list "$reload.*" 2>/dev/null | grep -cE '_health[[:space:]].*[[:space:]]healthy|^[^[:space:]]*\.fill_[0-9]+[[:space:]].*[[:space:]]healthy' || true)
+    [ "$healthy" -lt "$expected" ] && [ $SECONDS -lt $deadline ] || break
+    sleep 0.2
+  done
+  [ "$healthy" -ge "$expected" ] ||
+    restore "Varnish's probes did not call the new instances healthy within 60 s ($healthy of $expected backends healthy): ${origins[*]}"
+  admin vcl.use "$reload" >/dev/null || restore "vcl.use $reload failed"
+  rm -f "$dir"/*.vcl.running
+  echo "Varnish in $dir now sends requests to ${origins[*]} (VCL $reload)"
+  exit 0
+fi
 
 rm -f "$dir/varnishd.pid"
 # -j none: no privilege separation (that needs root and a system user).

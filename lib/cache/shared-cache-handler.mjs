@@ -8,7 +8,8 @@
  *   memory (local-lru), its pages right but not shared, until it restarts;
  * - a Redis lost later fails each operation within a second (no offline queue): Next takes it as a miss,
  *   regenerates, and keeps answering;
- * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS).
+ * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS);
+ * - a tag expired by any build expires it for every build (expiredAcrossBuilds).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,10 +48,67 @@ export function redactRedisUrl(/** @type {string} */ value) {
   }
 }
 
+const distDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+
 /** The build's id: one key space per deployment. */
 function buildId() {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  return readFileSync(path.join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim();
+  return readFileSync(path.join(distDir(), 'BUILD_ID'), 'utf8').trim();
+}
+
+/**
+ * When a release's build began and ended (deploy/release.sh writes it), or null for a build made otherwise.
+ * @returns {{ startedAt: number, finishedAt: number } | null}
+ */
+function buildTimes() {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir(), 'plaza-build.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Every tag any build expired, with when: outside the build's key space. */
+export const EXPIRED_TAGS_KEY = 'plaza:expired-tags';
+
+/**
+ * A release starts with the pages its build made, which may have read WordPress before an edit that the
+ * previous release's webhook has since handled: each tag the webhook expires is recorded for every build,
+ * and an entry older than its tag's expiry is a miss, rendered again from WordPress. A page the build wrote
+ * is dated from when the build began, since Next dates it when written, after it read WordPress.
+ * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} handler
+ * @param {{ hSet(key: string, field: string, value: string): Promise<unknown>, hmGet(key: string, fields: string[]): Promise<(string | null)[]> }} client
+ * @param {{ startedAt: number, finishedAt: number } | null} build
+ * @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler}
+ */
+export function expiredAcrossBuilds(handler, client, build) {
+  const datedFrom = (/** @type {number} */ lastModified) =>
+    build && lastModified <= build.finishedAt ? Math.min(lastModified, build.startedAt) : lastModified;
+  return {
+    ...handler,
+    name: `${handler.name} (expiries across builds)`,
+    async get(key, context) {
+      const entry = await handler.get(key, context);
+      const tags = entry?.tags ?? [];
+      if (!entry || tags.length === 0) return entry;
+      const expired = await within(client.hmGet(EXPIRED_TAGS_KEY, tags));
+      const since = datedFrom(entry.lastModified);
+      return expired.some((at) => at !== null && Number(at) > since) ? null : entry;
+    },
+    async revalidateTag(tag) {
+      await within(client.hSet(EXPIRED_TAGS_KEY, tag, String(Date.now())));
+      return handler.revalidateTag(tag);
+    },
+  };
+}
+
+/** @template T @param {Promise<T>} operation @returns {Promise<T>} */
+function within(operation) {
+  return Promise.race([
+    operation,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('Redis did not answer in time')), OPERATION_TIMEOUT_MS).unref(),
+    ),
+  ]);
 }
 
 async function createHandlers() {
@@ -97,7 +155,7 @@ async function createHandlers() {
     keyPrefix: `plaza:${buildId()}:`,
     timeoutMs: OPERATION_TIMEOUT_MS,
   });
-  return { handlers: [redis], ttl };
+  return { handlers: [expiredAcrossBuilds(redis, client, buildTimes())], ttl };
 }
 
 // One Redis connection per process (Next creates a handler per request, and instrumentation.ts bundles a copy
