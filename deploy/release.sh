@@ -52,6 +52,10 @@ build_release() {
     rm -rf "$tmp"
     fail "release $id not built: ${why:-$(tail -n 1 "$log")}; log: $log${LIVE_NOTE:-}"
   fi
+  # Optimised images do not change with a release: every release shares one cache of them.
+  mkdir -p "$STATE/image-cache" "$tmp/.next/cache"
+  rm -rf "$tmp/.next/cache/images"
+  ln -s "$STATE/image-cache" "$tmp/.next/cache/images"
   # When its build began: the shared cache dates the pages it built from then (lib/cache/shared-cache-handler.mjs).
   printf '{"startedAt":%s,"finishedAt":%s}\n' "$started" "$(date +%s%3N)" >"$tmp/.next/plaza-build.json"
   mv "$tmp" "$RELEASES/$id"
@@ -86,7 +90,7 @@ static_files_conf() {
 serve_static_of() {
   static_files_conf
   nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || return 1
-  nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx" || return 1
+  nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || return 1
   local asset deadline=$((SECONDS + 15))
   asset=$(cd "$RELEASES/$1/.next/static" && find . -type f -name '*.js' -print -quit)
   until curl -sf -o /dev/null "http://127.0.0.1:$(fill_of "$LIVE_SET" 1)/_next/static/${asset#./}"; do
@@ -161,7 +165,7 @@ go_live() {
 prune_releases() {
   local live id
   live=$(live_release)
-  kept_releases | tail -n +$((KEEP_RELEASES + 1)) | grep -vxF "$live" | while read -r id; do
+  kept_releases | tail -n +$((KEEP_RELEASES + 1)) | { grep -vxF "$live" || true; } | while read -r id; do
     rm -rf "${RELEASES:?}/$id"
     say "release $id removed (STACK_KEEP_RELEASES=$KEEP_RELEASES)"
   done
@@ -189,6 +193,7 @@ release() {
 }
 
 rollback() {
+  node24
   lock_releases
   local live target
   live=$(live_release) || fail "no release in $DIR: nothing to roll back"

@@ -204,7 +204,7 @@ launch() {
   shift 3
   if running "$name"; then say "$name already runs (pid $(pid_of "$name"))"; return 0; fi
   port_open "$port" && fail "port $port ($name) is already in use by another process"
-  setsid "$@" >>"$LOGS/$log.log" 2>&1 </dev/null &
+  setsid "$@" >>"$LOGS/$log.log" 2>&1 </dev/null 9>&- &
   echo $! >"$RUN/$name.pid"
 }
 
@@ -263,7 +263,7 @@ up() {
   # nginx before Varnish: Varnish's first fills already go through nginx's compressing proxies.
   mkdir -p "$DIR/nginx"
   nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
-  if running nginx; then nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx"; fi
+  if running nginx; then nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log"; fi
   launch nginx "$HTTPS_PORT" nginx nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
   wait_for 20 nginx port_open "$HTTPS_PORT"
   wait_for 20 "nginx's compressing proxies" port_open "$(fill_of "$LIVE_SET" 1)"

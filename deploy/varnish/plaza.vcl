@@ -23,7 +23,7 @@ import xkey;
 # The deployment's facts, written by deploy/varnish/start.sh into Varnish's working directory (on the
 # vcl_path): `origin.vcl` (one backend per site instance, without a probe, and the `any` director over
 # them), `origin-health.vcl` (each instance with its readiness probe, and the `ready` director over those),
-# `fill.vcl` (the `fill` director: where cache fills go), `acl purgers` (who may purge) and
+# `fill.vcl` (`sub plaza_fill`: where cache fills go), `acl purgers` (who may purge) and
 # `sub check_purge_token` (the secret a purge must carry).
 include "origin.vcl";
 include "origin-health.vcl";
@@ -31,13 +31,16 @@ include "fill.vcl";
 include "purgers.vcl";
 include "purge-token.vcl";
 
-sub vcl_init {
-    # The instances that answer their readiness probe, in turn; when none does, any of them (a site too
-    # busy to answer a probe in time still gets requests): only the choice of serving old objects without
-    # asking follows the probes.
-    new origin = directors.fallback();
-    origin.add_backend(ready.backend());
-    origin.add_backend(any.backend());
+# The instances that answer their readiness probe, in turn; when none does, any of them (a site too busy to
+# answer a probe in time still gets requests): only the choice of serving old objects without asking follows
+# the probes. Chosen here, not by a director over directors: Varnish 7.1 can panic discarding a VCL whose
+# directors hold other directors (varnish-cache#3895), and a release discards the VCL it replaced.
+sub plaza_origin {
+    if (std.healthy(ready.backend())) {
+        set req.backend_hint = ready.backend();
+    } else {
+        set req.backend_hint = any.backend();
+    }
 }
 
 sub vcl_recv {
@@ -85,7 +88,7 @@ sub vcl_recv {
     if (req.url ~ "^/api/metrics(/|\?|$)") {
         return (synth(404, "Not Found"));
     }
-    set req.backend_hint = origin.backend();
+    call plaza_origin;
     if (req.method != "GET" && req.method != "HEAD") {
         # Kept, so the request can go to another instance if the first cannot be reached (vcl_backend_error).
         std.cache_req_body(1MB);
@@ -169,7 +172,7 @@ sub vcl_backend_fetch {
         if (bereq.http.x-plaza-encoding == "br") {
             set bereq.http.Accept-Encoding = "br";
         }
-        set bereq.backend = fill.backend();
+        call plaza_fill;
     }
     unset bereq.http.x-plaza-cache;
     unset bereq.http.x-plaza-encoding;

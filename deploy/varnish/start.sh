@@ -163,15 +163,17 @@ VCL
     n=$((n + 1))
     probed_backend "fill_$n" "$fill"
   done
-  echo 'sub vcl_init {'
-  echo '    new fill = directors.fallback();'
   if [ "$n" -gt 0 ]; then
+    echo 'sub vcl_init {'
     echo '    new fill_ready = directors.round_robin();'
     for i in $(seq "$n"); do echo "    fill_ready.add_backend(fill_$i);"; done
-    echo '    fill.add_backend(fill_ready.backend());'
+    echo '}'
   fi
-  echo '    fill.add_backend(ready.backend());'
-  echo '    fill.add_backend(any.backend());'
+  # The first of these that is healthy: the proxies, the ready instances, any instance.
+  echo 'sub plaza_fill {'
+  [ "$n" -eq 0 ] || echo '    if (std.healthy(fill_ready.backend())) { set bereq.backend = fill_ready.backend(); return; }'
+  echo '    if (std.healthy(ready.backend())) { set bereq.backend = ready.backend(); return; }'
+  echo '    set bereq.backend = any.backend();'
   echo '}'
 } >"$dir/fill.vcl"
 {

@@ -4,6 +4,7 @@ import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.t
 
 export function redactRedisUrl(value: string): string;
 export const EXPIRED_TAGS_KEY: string;
+export function keySpace(dir?: string): string;
 export function expiredAcrossBuilds(
   handler: Handler,
   client: {

@@ -3,7 +3,7 @@
  * The ISR cache several `next start` instances share in Redis (docs/deployment.md, "Several instances"):
  * @fortedigital/nextjs-cache-handler's redis-strings handler, loaded by next.config.mjs for `next start`
  * with REDIS_URL only, and outside the bundle (docs/architecture.md, "Decisions"). This file only decides:
- * - keys are prefixed with the build id, so a new deployment never serves the previous build's pages;
+ * - keys are prefixed with the build's id (keySpace), so a new deployment never serves the previous build's pages;
  * - a Redis that cannot be reached at start is a loud error, not a crash: the instance caches in its own
  *   memory (local-lru), its pages right but not shared, until it restarts;
  * - a Redis lost later fails each operation within a second (no offline queue): Next takes it as a miss,
@@ -50,9 +50,14 @@ export function redactRedisUrl(/** @type {string} */ value) {
 
 const distDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
-/** The build's id: one key space per deployment. */
-function buildId() {
-  return readFileSync(path.join(distDir(), 'BUILD_ID'), 'utf8').trim();
+/**
+ * One key space per build: its id, and its deployment id when it has one (a release's), since Next then
+ * gives every build the same constant BUILD_ID (skew protection names builds by deployment id instead).
+ */
+export function keySpace(dir = distDir()) {
+  const buildId = readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
+  const { deploymentId } = JSON.parse(readFileSync(path.join(dir, 'routes-manifest.json'), 'utf8'));
+  return deploymentId ? `${buildId}-${deploymentId}` : buildId;
 }
 
 /**
@@ -152,7 +157,7 @@ async function createHandlers() {
   log.info({ event: 'cache.shared', redis: where });
   const redis = createRedisHandler({
     client: /** @type {any} */ (client),
-    keyPrefix: `plaza:${buildId()}:`,
+    keyPrefix: `plaza:${keySpace()}:`,
     timeoutMs: OPERATION_TIMEOUT_MS,
   });
   return { handlers: [expiredAcrossBuilds(redis, client, buildTimes())], ttl };

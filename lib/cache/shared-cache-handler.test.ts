@@ -1,10 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { createClient } from '@redis/client';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import type { Handler } from '@fortedigital/nextjs-cache-handler/cache-handler.types';
 
 import { startRedis, type TestRedis } from '@/test/redis-server';
 
-import { expiredAcrossBuilds, redactRedisUrl } from './shared-cache-handler.mjs';
+import { expiredAcrossBuilds, keySpace, redactRedisUrl } from './shared-cache-handler.mjs';
 
 describe('redactRedisUrl', () => {
   it('keeps the host, port and database of a Redis URL and drops its user and password', () => {
@@ -65,5 +69,25 @@ describe('expiredAcrossBuilds', () => {
     const plain = handlerFor('plain', null);
     await plain.set('/es', entry(Date.now() + 1, ['wp:category:17']));
     expect(await read(plain, '/es')).not.toBeNull();
+  });
+});
+
+describe('keySpace', () => {
+  const build = (buildId: string, deploymentId?: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plaza-build-'));
+    writeFileSync(path.join(dir, 'BUILD_ID'), buildId);
+    writeFileSync(path.join(dir, 'routes-manifest.json'), JSON.stringify({ version: 3, deploymentId }));
+    return dir;
+  };
+
+  it('gives each release its own key space, though Next gives every build with a deployment id one BUILD_ID', () => {
+    // Next 16's constant build id when deploymentId is set (next/dist/build/index.js, getBuildId).
+    const first = keySpace(build('build-TfctsWXpff2fKS', '20261128-072953-cdd44c807'));
+    const second = keySpace(build('build-TfctsWXpff2fKS', '20261128-074051-dc12e8448'));
+    expect(first).not.toBe(second);
+  });
+
+  it('is the build id for a build without a deployment id', () => {
+    expect(keySpace(build('Q1w2e3'))).toBe('Q1w2e3');
   });
 });
