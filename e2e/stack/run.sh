@@ -3,8 +3,10 @@
 # `next start` instances, the cache and queue Redis, Prometheus) against the real-WordPress harness
 # (e2e/wordpress: WordPress 7.1, the real Contact Form 7, the companion plugin), every request through nginx
 # over HTTPS; then its faults (e2e/stack/stack.spec.ts). Everything on loopback ports from
-# STACK_E2E_PORT_BASE (3700): nginx on the base (+1 plain HTTP), Varnish +3, the instances +10…, Redis +20
-# and +21, Prometheus +30, nginx's compressing proxies +40…, the WordPress harness from +60. Everything stops on exit, even on failure.
+# STACK_E2E_PORT_BASE (3700): nginx on the base (+1 plain HTTP), Varnish +3, the instances +10… (two sets:
+# the live release's and the next one's), Redis +20 and +21, Prometheus +30, nginx's compressing proxies
+# +40…, the WordPress harness from +60. `up` makes the first release of HEAD (commit what you test);
+# e2e/stack/versions.spec.ts releases commits made from it. Everything stops on exit, even on failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -18,7 +20,7 @@ step() { printf '\n== %s (%d s)\n' "$*" $((SECONDS - started)); }
 export STACK_DIR=$ROOT/var/stack-e2e/stack STACK_LISTEN=127.0.0.1 STACK_INSTANCES=2
 export STACK_HTTPS_PORT=$BASE STACK_HTTP_PORT=$((BASE + 1)) STACK_VARNISH_PORT=$((BASE + 3))
 export STACK_SITE_PORT=$((BASE + 10)) STACK_FILL_PORT=$((BASE + 40)) STACK_REDIS_CACHE_PORT=$((BASE + 20)) STACK_REDIS_QUEUE_PORT=$((BASE + 21))
-export STACK_PROMETHEUS_PORT=$((BASE + 30)) STACK_ENV_FILE=$ROOT/var/stack-e2e/site.env NEXT_DIST_DIR=.next-stack
+export STACK_PROMETHEUS_PORT=$((BASE + 30)) STACK_ENV_FILE=$ROOT/var/stack-e2e/site.env
 export STACK_URL=https://127.0.0.1:$BASE
 
 # On the way out, keep the logs (the stack's, WordPress's, the mails) in var/stack-e2e/logs, then stop all.
@@ -58,17 +60,12 @@ CF7_FORM_ID=$CF7_FORM_ID
 CF7_TIMEOUT_MS=2500
 CONTACT_RETRY_BASE_MS=250
 CONTACT_RETRY_MAX_MS=1000
-NEXT_DIST_DIR=$NEXT_DIST_DIR
 ENV
 # WordPress's webhook goes to Varnish (any instance may take it); View and Preview open the public address.
 printf '%s' "http://127.0.0.1:$STACK_VARNISH_PORT/api/revalidate" >"$WEBHOOK_URL_FILE"
 printf '%s' "$STACK_URL" >"$SITE_URL_FILE"
 
-step "site build against WordPress $WP_RELEASE"
-(set -a && . "$STACK_ENV_FILE" && WORDPRESS_TIMEOUT_MS=30000 npx next build) >var/stack-e2e/build.log 2>&1 ||
-  { tail -n 40 var/stack-e2e/build.log; exit 1; }
-
-step 'stack up'
+step "stack up: a first release of HEAD, built against WordPress $WP_RELEASE"
 bash deploy/stack.sh up --with-prometheus
 
 step 'alert rules (promtool)'

@@ -18,8 +18,17 @@ const env = (name: string) => {
 };
 export const EDGE = () => env('STACK_URL');
 const STACK_DIR = () => env('STACK_DIR');
-export const instancePorts = () =>
-  Array.from({ length: Number(env('STACK_INSTANCES')) }, (_, i) => Number(env('STACK_SITE_PORT')) + i);
+/** The live release's instances: the first or the second set of ports (deploy/release.sh). */
+export function instancePorts(): number[] {
+  const count = Number(env('STACK_INSTANCES'));
+  let set = 0;
+  try {
+    set = Number(readFileSync(path.join(STACK_DIR(), 'run', 'live-set'), 'utf8').trim());
+  } catch {
+    // No release has switched sets yet.
+  }
+  return Array.from({ length: count }, (_, i) => Number(env('STACK_SITE_PORT')) + set * count + i);
+}
 
 /** The pid deploy/stack.sh recorded for a process (the leader of its process group). */
 export const pidOf = (name: string) =>
