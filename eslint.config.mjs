@@ -20,5 +20,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench/results/**',
+    // Run-time state: the stack's releases are whole checkouts.
+    'var/**',
   ]),
 ]);

@@ -29,6 +29,18 @@ export async function register() {
       // The queue's worker and the checks of the contact set-up, in the background: never fatal.
       const { startContact } = await import('./lib/contact/startup');
       void startContact(contactConfig());
+      // The stack stops an instance once Varnish sends it nothing more (deploy/release.sh) and asks Next to
+      // leave signals to us: a delivery to Contact Form 7 under way is finished and recorded first.
+      if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+        const { closeContactQueue } = await import('./lib/contact/queue');
+        const stop = () =>
+          void Promise.race([
+            closeContactQueue(),
+            new Promise((resolve) => setTimeout(resolve, 10_000)),
+          ]).finally(() => process.exit(0));
+        process.once('SIGTERM', stop);
+        process.once('SIGINT', stop);
+      }
     }
     // A shared cache (next.config.mjs) starts with the build's pages, keeping any an instance already
     // regenerated there: a server restarting never puts back older pages over newer ones.

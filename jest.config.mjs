@@ -7,6 +7,8 @@ const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
   testMatch: ['<rootDir>/{lib,components,app,content,test,bench}/**/*.test.{ts,tsx}'],
+  // Run-time state: the stack's releases are whole checkouts.
+  modulePathIgnorePatterns: ['<rootDir>/var/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside React Server Components; lib modules are tested directly in Node.

@@ -95,6 +95,8 @@ const nextConfig = (phase) => ({
       ...(await cacheTagRules()),
     ];
   },
+  // This folder, whatever lockfiles sit above it: a release is built inside STACK_DIR, often in a checkout.
+  turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },
   experimental: {
     globalNotFound: true,
     // Every stylesheet of a page in a <style> of its document (the pages' own CSS is ~25 kB): a phone paints

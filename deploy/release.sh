@@ -37,6 +37,13 @@ build_release() {
   (umask 077 && if [ -n "$ENV_FILE" ]; then cp "$ENV_FILE" "$tmp/site.env"; else : >"$tmp/site.env"; fi)
   printf 'RELEASE=%s\nCOMMIT=%s\nREF=%s\n' "$id" "$sha" "$1" >"$tmp/RELEASE"
   started=$(date +%s%3N)
+  # The same lockfile as the live release: its installed packages, hard-linked (npm replaces a package's
+  # folder rather than writing into its files), leave npm install nothing to do.
+  local live
+  live=$(readlink -f "$DIR/current" 2>/dev/null || true)
+  if [ -n "$live" ] && [ -d "$live/node_modules" ] && cmp -s "$live/package-lock.json" "$tmp/package-lock.json"; then
+    cp -al "$live/node_modules" "$tmp/node_modules"
+  fi
   if ! (cd "$tmp" && nice -n 19 ionice -c 3 npm install --no-audit --no-fund --loglevel=error) >>"$log" 2>&1; then
     rm -rf "$tmp"
     fail "release $id not built: npm install failed ($(tail -n 1 "$log")); log: $log${LIVE_NOTE:-}"
@@ -134,6 +141,7 @@ go_live() {
   echo "$next" >"$RUN/live-set"
   LIVE_SET=$next
   prometheus_targets
+  varnish_origins
   make_current "$id" "$how"
   say "$id is live (Varnish sends every new request to it)"
   # The old instances finish what Varnish already sent them (no request open to them twice in a row), then stop.

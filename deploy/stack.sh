@@ -21,13 +21,14 @@
 #   STACK_REDIS_CACHE_PORT (6379)  STACK_REDIS_QUEUE_PORT (6380)  STACK_PROMETHEUS_PORT (9090)
 #   STACK_SERVER_NAME (_)  STACK_TLS_CERT, STACK_TLS_KEY (unset: a self-signed pair made once in STACK_DIR/tls)
 #   STACK_VARNISH_MEMORY (256m)  STACK_KEEP_RELEASES (3)  STACK_ENV_FILE (the site's settings, README
-#   "Configuration", read as a .env file without a shell; each release builds and runs with its own copy).
+#   "Configuration", read as a .env file without a shell; each release builds and runs with its own copy)
+#   STACK_SYSTEMD (1: the instances are systemd's plaza-site@PORT units, deploy/systemd/)
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/.." && pwd)
 PATH=$PATH:/usr/sbin
-usage() { sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 fail() { echo "stack: $*" >&2; exit 1; }
 say() { echo "[stack] $*"; }
 
@@ -160,6 +161,7 @@ ENV
   sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|; s|@METRICS_TOKEN_FILE@|$DIR/metrics-token|" \
     "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
   prometheus_targets
+  varnish_origins
   # What every instance gets besides its release's settings: the two Redis, the trusted proxies, the purge,
   # and state that outlives any release (the outbox; each instance's disk queue is given by deploy/site.sh).
   cat >"$CONF/site.env" <<ENV
@@ -172,6 +174,7 @@ CACHE_PURGE_TOKEN=$(cat "$DIR/purge-token")
 METRICS_TOKEN=$(cat "$DIR/metrics-token")
 CONTACT_OUTBOX_PATH=$STATE/contact-outbox.jsonl
 HOST=127.0.0.1
+NEXT_MANUAL_SIG_HANDLE=1
 ENV
   chmod 600 "$CONF/site.env"
   # Node 24 where the systemd units look for it.
@@ -183,6 +186,17 @@ prometheus_targets() {
   echo "[{\"targets\": [$(live_ports | sed 's/.*/"127.0.0.1:&"/' | paste -sd, -)]}]" >"$CONF/targets.json.tmp"
   mv "$CONF/targets.json.tmp" "$CONF/targets.json"
 }
+
+# The live instances and their compressing proxies, as deploy/varnish/start.sh takes them (systemd's
+# plaza-varnish.service reads this file, so a restarted Varnish fronts the live release).
+varnish_origins() {
+  local n
+  printf 'VARNISH_ORIGINS='
+  for n in $(seq "$INSTANCES"); do
+    printf -- '--origin 127.0.0.1:%s --fill 127.0.0.1:%s ' "$(port_of "$LIVE_SET" "$n")" "$(fill_of "$LIVE_SET" "$n")"
+  done
+  echo
+} >"$CONF/varnish.env"
 
 # --- processes -----------------------------------------------------------------------------------------
 
@@ -209,7 +223,11 @@ launch() {
 }
 
 stop_process() { # NAME: TERM to its process group, KILL after 15 s
-  local name=$1 pid
+  local name=$1 pid unit
+  if [ "${STACK_SYSTEMD:-}" = 1 ] && [[ $name == site-* ]] && [ -f "$RUN/$name.pid" ]; then
+    unit=$(ps -o unit= -p "$(cat "$RUN/$name.pid")" 2>/dev/null || true)
+    [ -z "$unit" ] || systemctl disable --now "$unit"
+  fi
   pid=$(pid_of "$name") || return 0
   [ -n "$pid" ] || return 0
   if kill -0 "$pid" 2>/dev/null; then
@@ -230,9 +248,17 @@ start_redis() { # NAME PORT
 }
 
 # NAME RELEASE_DIR PORT: one instance of a release (deploy/site.sh), with no environment but what it reads.
+# STACK_DIR/instances/PORT names the release each port runs, for systemd's plaza-site@PORT too.
 start_instance() {
+  mkdir -p "$DIR/instances"
+  ln -sfn "$2" "$DIR/instances/$3"
+  if [ "${STACK_SYSTEMD:-}" = 1 ]; then
+    systemctl enable --now "plaza-site@$3.service" || fail "systemctl enable --now plaza-site@$3 failed"
+    systemctl show -p MainPID --value "plaza-site@$3.service" >"$RUN/$1.pid"
+    return 0
+  fi
   launch "$1" "$3" "${1%-next}" env -i PATH="$PATH" HOME="$HOME" LANG=C.UTF-8 \
-    bash "$HERE/site.sh" "$DIR" "$2" "$3"
+    bash "$HERE/site.sh" "$DIR" "$DIR/instances/$3" "$3"
 }
 
 ready() { # PORT: the instance's readiness answer (200: ready or degraded)
@@ -253,12 +279,10 @@ up() {
   start_redis queue "$REDIS_QUEUE_PORT"
   # The live release, or a first one of HEAD: there is always a release to roll back to.
   [ -e "$DIR/current" ] || build_release HEAD
-  local live n origins=()
+  local live n origins
   live=$(readlink -f "$DIR/current")
-  for n in $(seq "$INSTANCES"); do
-    start_instance "site-$n" "$live" "$(port_of "$LIVE_SET" "$n")"
-    origins+=(--origin "127.0.0.1:$(port_of "$LIVE_SET" "$n")" --fill "127.0.0.1:$(fill_of "$LIVE_SET" "$n")")
-  done
+  for n in $(seq "$INSTANCES"); do start_instance "site-$n" "$live" "$(port_of "$LIVE_SET" "$n")"; done
+  read -ra origins <<<"$(sed -n 's/^VARNISH_ORIGINS=//p' "$CONF/varnish.env")"
   for port in $(live_ports); do wait_for 120 "the site on port $port" ready "$port"; done
   # nginx before Varnish: Varnish's first fills already go through nginx's compressing proxies.
   mkdir -p "$DIR/nginx"

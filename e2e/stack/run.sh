@@ -73,6 +73,17 @@ promtool check rules deploy/prometheus/alerts.yml
 promtool test rules deploy/prometheus/alerts.test.yml
 promtool check config "$STACK_DIR/conf/prometheus.yml"
 
+step 'systemd units (systemd-analyze verify, with /srv/plaza as this checkout)'
+command -v systemd-analyze >/dev/null || apt-get install -y -qq --no-install-recommends systemd >/dev/null
+units=$(mktemp -d)
+for unit in deploy/systemd/*.service deploy/systemd/*.target; do
+  name=$(basename "$unit")
+  [ "$name" != 'plaza-site@.service' ] || name=plaza-site@3000.service
+  sed "s|/srv/plaza|$ROOT|g" "$unit" >"$units/$name"
+done
+systemd-analyze verify "$units"/*
+rm -rf "$units"
+
 step 'Playwright (e2e/stack)'
 status=0
 npx playwright test -c playwright.stack.config.ts "$@" || status=$?
