@@ -106,6 +106,17 @@ serve_static_of() {
   done
 }
 
+# PORT: every page of the sitemap asked once of a new instance before it takes traffic. The instances share
+# their cache: a page whose content an editor changed since the build began is rendered now, not while a
+# visitor waits (lib/cache/shared-cache-handler.mjs).
+warm_release() {
+  local path
+  curl -s --max-time 30 "http://127.0.0.1:$1/sitemap.xml" | grep -o '<loc>[^<]*' | sed 's|^<loc>[a-z]*://[^/]*||' |
+    while read -r path; do
+      curl -s -o /dev/null --max-time 30 -H 'x-plaza-warm: 1' "http://127.0.0.1:$1$path" || true
+    done
+}
+
 # ID HOW: puts a built release live under traffic (above).
 go_live() {
   local id=$1 how=$2 next=$((1 - LIVE_SET)) old_vcl vcl n origins=() port
@@ -131,6 +142,7 @@ go_live() {
       sleep 0.2
     done
   done
+  warm_release "$(port_of "$next" 1)"
   serve_static_of "$id" || abandon "nginx did not take the new static files (logs: $LOGS/nginx.log)"
   old_vcl=$(cat "$RUN/vcl" 2>/dev/null || echo boot)
   vcl=r$(date +%s)-$id
@@ -153,10 +165,8 @@ go_live() {
     if [ "$open" = 0 ]; then quiet=$((quiet + 1)); else quiet=0; fi
     sleep 0.2
   done
-  for n in $(seq "$INSTANCES"); do
-    stop_process "site-$n"
-    mv "$RUN/site-$n-next.pid" "$RUN/site-$n.pid"
-  done
+  stop_processes $(for n in $(seq "$INSTANCES"); do echo "site-$n"; done)
+  for n in $(seq "$INSTANCES"); do mv "$RUN/site-$n-next.pid" "$RUN/site-$n.pid"; done
   varnishadm -n "$DIR/varnish" vcl.list 2>/dev/null | awk -v keep="$vcl" '$NF != keep { print $NF }' |
     while read -r name; do varnishadm -n "$DIR/varnish" vcl.discard "$name" >/dev/null 2>&1 || true; done
   # No page of the old release is served as fresh any more: each is fetched again from the new one (its

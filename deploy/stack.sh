@@ -240,6 +240,14 @@ stop_process() { # NAME: TERM to its process group, KILL after 15 s
   rm -f "$RUN/$name.pid"
 }
 
+stop_processes() { # NAME…: TERM to all, then as stop_process (each has 15 s from the same moment)
+  local name pid
+  for name in "$@"; do
+    pid=$(pid_of "$name") && [ -n "$pid" ] && { kill -TERM -- "-$pid" 2>/dev/null || true; }
+  done
+  for name in "$@"; do stop_process "$name"; done
+}
+
 start_redis() { # NAME PORT
   mkdir -p "$DIR/redis-$1"
   launch "redis-$1" "$2" "redis-$1" redis-server "$HERE/redis/$1.conf" --port "$2" --dir "$DIR/redis-$1" \
