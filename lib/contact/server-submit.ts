@@ -50,7 +50,10 @@ type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: Contact
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
 
 /** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
-const inflight = processSingleton('contact.inflight', () => new Map<string, Promise<Outcome>>());
+const inflight = processSingleton(
+  'contact.inflight',
+  () => new Map<string, { digest: string; outcome: Promise<Outcome> }>(),
+);
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;
@@ -198,21 +201,32 @@ export async function submitContact(
   const validation = validateContact(body.fields, lang);
   if (!validation.ok) return counted({ kind: 'invalid', errors: validation.errors, ...visitor });
 
+  const key = referenceKey();
+  const digest = contentDigest(key, { lang, page, values: validation.values });
+  // Another text under a reference still in flight is another message, under its own content's reference.
+  if (inflight.has(reference) && inflight.get(reference)?.digest !== digest)
+    visitor.reference = contentReference(key, visitor);
   // A repeat (double click, retried request, resubmitted page): the first one's answer, nothing sent again.
-  const running = inflight.get(reference);
-  if (running) return { ...(await running), ...visitor };
-  const submission = accept(body.fields, validation.values, visitor, context, config).then(counted);
-  inflight.set(reference, submission);
+  const running = inflight.get(visitor.reference);
+  if (running?.digest === digest) return { ...(await running.outcome), ...visitor };
+  const submission = accept(
+    body.fields,
+    { values: validation.values, digest },
+    visitor,
+    context,
+    config,
+  ).then(counted);
+  inflight.set(visitor.reference, { digest, outcome: submission });
   try {
     return await submission;
   } finally {
-    inflight.delete(reference);
+    inflight.delete(visitor.reference);
   }
 }
 
 async function accept(
   fields: Readonly<Record<string, unknown>>,
-  values: ContactValues,
+  { values, digest }: { values: ContactValues; digest: string },
   posted: Visitor,
   context: ContactContext,
   config: ContactConfig,
@@ -232,7 +246,6 @@ async function accept(
   }
 
   const key = referenceKey();
-  const digest = contentDigest(key, { lang, page, values });
   const { reference, known } = await resolveReference(queue, posted, digest, key);
   const visitor: Visitor = { ...posted, reference };
   if (known) return { kind: known.state === 'delivered' ? 'sent' : 'received', ...visitor };
@@ -275,6 +288,15 @@ async function accept(
     });
     return { kind: 'failed', status: 503, reason: 'queue_unavailable', ...visitor };
   }
+  // Another instance stored another text under this reference at the same moment: this one is its own.
+  if (!stored.created && !sameMessage(stored, digest))
+    return accept(
+      fields,
+      { values, digest },
+      { ...visitor, reference: contentReference(key, visitor) },
+      context,
+      config,
+    );
   if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };
   metrics().contactAccepted.inc();
   log.info({

@@ -346,6 +346,27 @@ describe('repeats: one reference, one message', () => {
     ]);
   });
 
+  it('two texts at once under one reference are two messages, each stored and sent under its own reference', async () => {
+    fake.setMode('slow', undefined, 150);
+    const { POST } = await loadRoute(cf7Env());
+    const first = another({ reference: 'WXYZ2-34567' });
+    const second = { ...first, message: 'Un texto distinto, enviado al mismo tiempo.' };
+    const bodies = await Promise.all(
+      [first, second].map(async (body) => (await POST(jsonRequest(body))).json()),
+    );
+    expect(bodies.map((body) => body.status)).toEqual(['sent', 'sent']);
+    expect(bodies[0].reference).toBe('WXYZ2-34567');
+    expect(bodies[1].reference).not.toBe('WXYZ2-34567');
+    expect(
+      fake.mails.map((mail) => [mail.fields['plaza-reference'], mail.fields['your-message']]).sort(),
+    ).toEqual(
+      [
+        ['WXYZ2-34567', crlf(first.message)],
+        [bodies[1].reference, second.message],
+      ].sort(),
+    );
+  });
+
   it('the reference of a form posted without JavaScript is keyed with the secret: nobody else can derive it', async () => {
     const fields = { ...another(), lang: 'es', returnTo: '/es/contacto' };
     const referenceWith = async (secret: string) => {
