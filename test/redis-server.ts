@@ -9,6 +9,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** What the contact queue's Redis must be for the queue to live there (deploy/redis/queue.conf). */
+export const durableRedisArgs = (dir: string) => [
+  '--appendonly',
+  'yes',
+  '--appendfsync',
+  'always',
+  '--maxmemory-policy',
+  'noeviction',
+  '--dir',
+  dir,
+];
+
 export type TestRedis = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
 
 /**

@@ -6,7 +6,7 @@ import { createSqliteStore } from '@/lib/contact/queue/sqlite-store';
 import { log } from '@/lib/observability/log';
 import { closeQueue, loadRoute, until, VALID, type ContactEnv } from '@/test/contact-helpers';
 import { startTestServer } from '@/test/http-server';
-import { startRedis, type TestRedis } from '@/test/redis-server';
+import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 /**
  * GET /api/health/ready and /api/health/live against the real parts: the SQLite queue on disk, a real
@@ -119,7 +119,9 @@ describe('WordPress', () => {
 
 describe('with Redis (REDIS_URL)', () => {
   let redis: TestRedis;
-  beforeAll(async () => (redis = await startRedis()));
+  // A durable Redis, as the queue's must be (a volatile one leaves the queue on disk, said in the checks).
+  const args = () => durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'readiness-redis-')));
+  beforeAll(async () => (redis = await startRedis(args())));
   afterAll(() => redis.stop());
 
   it('ready while Redis answers; degraded (queue still ok, on disk) while it is gone; ready once back', async () => {
@@ -133,7 +135,7 @@ describe('with Redis (REDIS_URL)', () => {
       status: 200,
       body: { status: 'degraded', checks: { wordpress: 'snapshot', queue: 'ok', redis: 'down' } },
     });
-    redis = await startRedis(undefined, { port: redis.port });
+    redis = await startRedis(args(), { port: redis.port });
     await until(async () => (await probe()).body.status === 'ready', 15_000);
   });
 });

@@ -12,7 +12,7 @@ import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
 import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
-import { leaseFor, openStores, type EventLog } from './open';
+import { leaseFor, openStores, type EventLog, type QueueFallback } from './open';
 import type { MessageStore } from './store';
 
 /**
@@ -26,6 +26,8 @@ export type ContactQueue = {
   /** REDIS_URL's client (rate limits), and the queue's (CONTACT_REDIS_URL; the same when unset). */
   redis: RedisClient | null;
   queueRedis: RedisClient | null;
+  /** Why new messages go to disk although a Redis was named for them (readiness says it). */
+  fallback: QueueFallback;
   /** The rate limits, counted where the queue is (Redis or this process). */
   limiters: ContactLimiters;
   deliver: Deliver;
@@ -105,13 +107,14 @@ export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): 
 
 async function openQueue(config: ContactConfig, logger: EventLog): Promise<ContactQueue> {
   const deliver = deliveryFor(config, logger);
-  const { disk, primary, redis, queueRedis, stores, close } = await openStores(config, logger);
+  const { disk, primary, redis, queueRedis, fallback, stores, close } = await openStores(config, logger);
   for (const store of stores) store.start(deliver);
   return {
     primary,
     disk,
     redis,
     queueRedis,
+    fallback,
     limiters: createContactLimiters(redis),
     deliver,
     holdMs: leaseFor(config),

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,7 +13,7 @@ import {
 } from '@/test/contact-helpers';
 
 import { log } from '@/lib/observability/log';
-import { startRedis, type TestRedis } from '@/test/redis-server';
+import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 import { parseContactConfig, type ContactConfig } from '../config';
 import { createContactLimiters } from '../rate-limit';
@@ -30,49 +28,19 @@ import { checkQueueDurability, connectRedis, openStores } from './open';
  */
 jest.setTimeout(60_000);
 
-let redis: ChildProcess;
+let redis: TestRedis;
 let redisUrl: string;
 let fake: Awaited<ReturnType<typeof startFakeCf7>>;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  redisUrl = `redis://127.0.0.1:${port}`;
-  redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  redis = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'contact-queue-redis-'))));
+  redisUrl = redis.url;
   fake = await startFakeCf7();
-  const { createClient } = await import('@redis/client');
-  for (let attempt = 0; ; attempt += 1) {
-    const probe = createClient({ url: redisUrl });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.flushAll();
-      await probe.quit();
-      break;
-    } catch (error) {
-      await probe.destroy();
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 });
 afterAll(async () => {
   await closeQueue();
   await fake.close();
-  redis.kill('SIGTERM');
+  await redis.stop();
 });
 beforeEach(() => fake.reset());
 
@@ -238,17 +206,7 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
   let durable: TestRedis;
   let volatile: TestRedis;
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'contact-aof-'));
-    durable = await startRedis([
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--maxmemory-policy',
-      'noeviction',
-      '--dir',
-      dir,
-    ]);
+    durable = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'contact-aof-'))));
     volatile = await startRedis();
   });
   afterAll(async () => {
@@ -284,7 +242,7 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
     }
   });
 
-  it('warns at start when the queue would live in a Redis that can lose it (no AOF, or eviction)', async () => {
+  it('keeps the queue on disk, and says so once, when the Redis named for it can lose it (no AOF, or eviction)', async () => {
     const warn = jest.spyOn(log, 'warn');
     const stores = await openStores(configFor({ REDIS_URL: volatile.url }));
     try {
@@ -293,7 +251,9 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
         aofEnabled: false,
         appendfsync: 'everysec',
         maxmemoryPolicy: 'noeviction',
+        queue: 'disk',
       });
+      expect([stores.primary.kind, stores.fallback]).toEqual(['disk', 'redis not durable']);
     } finally {
       await stores.close();
       warn.mockRestore();
