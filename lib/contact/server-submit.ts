@@ -42,7 +42,8 @@ export type ContactResult =
   /** Stored, not yet delivered: the queue delivers it (the visitor need not send it again). */
   | ({ kind: 'received' } & Visitor)
   | ({ kind: 'invalid'; errors: ContactErrors } & Visitor)
-  | ({ kind: 'rate_limited'; retryAfterSeconds: number } & Visitor)
+  /** Over the client's (or its network's) allowance; `everyone`: over the cap on new messages for all. */
+  | ({ kind: 'rate_limited'; retryAfterSeconds: number; everyone?: true } & Visitor)
   /** Not stored (the queue could not be written, or is full): the one case where nothing was accepted. */
   | ({ kind: 'failed'; status: 503; reason: 'queue_unavailable' | 'queue_full' } & Visitor);
 
@@ -87,11 +88,13 @@ function counted<T extends ContactResult>(result: T): T {
   const reason =
     result.kind === 'rejected'
       ? result.code
-      : result.kind === 'invalid' || result.kind === 'rate_limited'
-        ? result.kind
-        : result.kind === 'failed'
-          ? result.reason
-          : null;
+      : result.kind === 'rate_limited' && result.everyone
+        ? 'global_rate'
+        : result.kind === 'invalid' || result.kind === 'rate_limited'
+          ? result.kind
+          : result.kind === 'failed'
+            ? result.reason
+            : null;
   if (reason) metrics().contactRefused.inc({ reason });
   return result;
 }
@@ -164,7 +167,9 @@ async function attemptNow(
       const text = CONTACT_MESSAGES[message.lang].rejectedUpstream;
       return { kind: 'invalid', errors: Object.fromEntries(outcome.fields.map((field) => [field, text])) };
     }
-    await where.failed(message.reference, outcome.detail);
+    // Refused for good: the visitor is told what a queued message's sender is; the operator decides.
+    if (outcome.kind === 'refused') await where.rejected(message.reference, outcome.detail);
+    else await where.failed(message.reference, outcome.detail);
   } catch (error) {
     // The message is stored either way; the worker finds it (a repeat delivery is skipped by reference).
     log.error({
@@ -259,6 +264,9 @@ async function accept(
     metrics().contactRefused.inc({ reason: 'honeypot' });
     return { kind: 'sent', ...visitor };
   }
+  const room = await queue.limiters.newMessage();
+  if (!room.ok)
+    return { kind: 'rate_limited', retryAfterSeconds: room.retryAfterSeconds, everyone: true, ...visitor };
 
   const message: QueuedMessage = {
     reference,

@@ -8,6 +8,7 @@ import { log as siteLog } from '@/lib/observability/log';
 import type { RedisClient } from '../rate-limit';
 import {
   backoffDelay,
+  KEEP_REJECTED,
   REMEMBER_DELIVERED_MS,
   type Backoff,
   type Deliver,
@@ -18,11 +19,23 @@ import type { Known, MessageStore } from './store';
 
 type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastError?: string };
 
+/** A message Contact Form 7 refused for good, out of BullMQ: its key expires after KEEP_REJECTED.ms. */
+type Rejected = { data: JobData; reason: string; rejectedAt: number; attempts: number };
+
 const QUEUE_NAME = 'plaza-contact';
 const deliveredKey = (reference: string) => `plaza:contact:delivered:${reference}`;
+const rejectedKey = (reference: string) => `plaza:contact:rejected:${reference}`;
+/** The rejected references by time, to list them and to erase the oldest past KEEP_REJECTED.max. */
+const REJECTED_INDEX = 'plaza:contact:rejected';
 const PROBE_KEY = 'plaza:contact:probe';
 /** Effectively "until Contact Form 7 takes it": the operator sees and retries anything stuck. */
 const ATTEMPTS = 1_000_000;
+const JOB_OPTIONS = {
+  attempts: ATTEMPTS,
+  backoff: { type: 'plaza' },
+  removeOnComplete: true,
+  removeOnFail: false,
+} as const;
 const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
 
 export type BullmqStoreOptions = {
@@ -68,12 +81,41 @@ export function createBullmqStore({
     redis.set(deliveredKey(reference), digest ?? '1', {
       expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS },
     });
+  const rejectedRecord = async (reference: string) => {
+    const text = await redis.get(rejectedKey(reference));
+    return text ? (JSON.parse(text) as Rejected) : null;
+  };
   const known = async (reference: string): Promise<Known | null> => {
     const delivered = await redis.get(deliveredKey(reference));
     if (delivered) return { state: 'delivered', digest: delivered === '1' ? null : delivered };
+    const rejected = await rejectedRecord(reference);
+    if (rejected) return { state: 'rejected', digest: rejected.data.digest ?? null };
     const found = await job(reference);
     return found ? { state: 'pending', digest: found.data.digest ?? null } : null;
   };
+  const keepRejected = async (data: JobData, reason: string, attempts: number) => {
+    const at = Date.now();
+    const record: Rejected = {
+      data: { ...data, token: undefined },
+      reason: reason.slice(0, 200),
+      rejectedAt: at,
+      attempts,
+    };
+    await redis
+      .multi()
+      .set(rejectedKey(data.reference), JSON.stringify(record), {
+        expiration: { type: 'PX', value: KEEP_REJECTED.ms },
+      })
+      .zAdd(REJECTED_INDEX, { score: at, value: data.reference })
+      .zRemRangeByScore(REJECTED_INDEX, '-inf', at - KEEP_REJECTED.ms)
+      .exec();
+    const excess = (await redis.zCard(REJECTED_INDEX)) - KEEP_REJECTED.max;
+    if (excess <= 0) return;
+    const oldest = await redis.zPopMinCount(REJECTED_INDEX, excess);
+    await redis.del(oldest.map((entry) => rejectedKey(entry.value)));
+  };
+  const forgetRejected = async (reference: string) =>
+    Number((await redis.multi().del(rejectedKey(reference)).zRem(REJECTED_INDEX, reference).exec())[0]) > 0;
 
   return {
     kind: 'redis',
@@ -86,14 +128,7 @@ export function createBullmqStore({
       await queue.add(
         'message',
         { ...message, token },
-        {
-          jobId: message.reference,
-          delay: holdMs,
-          attempts: ATTEMPTS,
-          backoff: { type: 'plaza' },
-          removeOnComplete: true,
-          removeOnFail: false,
-        },
+        { ...JOB_OPTIONS, jobId: message.reference, delay: holdMs },
       );
       const stored = await job(message.reference);
       return {
@@ -119,6 +154,12 @@ export function createBullmqStore({
       await found.updateData({ ...found.data, inlineAttempts, lastError: detail.slice(0, 200) });
       await found.changeDelay(backoffDelay(backoff, inlineAttempts)).catch(() => undefined);
     },
+    async rejected(reference, detail) {
+      const found = await job(reference);
+      if (!found) return;
+      await keepRejected(found.data, detail, (found.data.inlineAttempts ?? 0) + 1);
+      await found.remove().catch(() => undefined);
+    },
     start(deliver: Deliver) {
       if (worker) return;
       worker = new Worker<JobData>(
@@ -130,6 +171,12 @@ export function createBullmqStore({
           if (outcome.kind === 'sent') {
             await remember(message.reference, message.digest);
             return 'sent';
+          }
+          // Out of the retry loop: the job completes (and is removed) once its record is kept.
+          if (outcome.kind === 'refused') {
+            const attempts = current.attemptsMade + 1 + (current.data.inlineAttempts ?? 0);
+            await keepRejected(current.data, outcome.detail, attempts);
+            return 'rejected';
           }
           // The delivery itself logged and counted the attempt (queue/index.ts).
           throw new Error(outcome.detail);
@@ -152,8 +199,7 @@ export function createBullmqStore({
       );
     },
     async list(): Promise<QueueEntry[]> {
-      const jobs = (await queue.getJobs([...WAITING])) as Job<JobData>[];
-      return jobs
+      const jobs = ((await queue.getJobs([...WAITING])) as Job<JobData>[])
         .filter((entry): entry is Job<JobData> => !!entry)
         .map((entry) => ({
           reference: entry.data.reference,
@@ -166,8 +212,25 @@ export function createBullmqStore({
             ? new Date((entry.processedOn ?? entry.timestamp) + entry.delay).toISOString()
             : null,
           store: 'redis' as const,
-        }))
-        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+          state: 'pending' as const,
+        }));
+      const references = await redis.zRange(REJECTED_INDEX, 0, -1);
+      const records = references.length ? await redis.mGet(references.map(rejectedKey)) : [];
+      const rejected = records
+        .filter((text): text is string => !!text)
+        .map((text) => JSON.parse(text) as Rejected)
+        .map(({ data, reason, attempts }) => ({
+          reference: data.reference,
+          receivedAt: data.receivedAt,
+          form: data.form,
+          lang: data.lang,
+          attempts,
+          lastError: reason,
+          nextAttemptAt: null,
+          store: 'redis' as const,
+          state: 'rejected' as const,
+        }));
+      return [...jobs, ...rejected].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
     async backlog() {
       // Each job's data is read: fine for the tens a queue holds while CF7 is down, and only per scrape.
@@ -204,6 +267,25 @@ export function createBullmqStore({
           count += 1;
       }
       return count;
+    },
+    async retry(reference) {
+      const found = await job(reference);
+      if (found) {
+        const state = await found.getState();
+        if (state === 'delayed') await found.promote();
+        if (state === 'failed') await found.retry();
+        return true;
+      }
+      const record = await rejectedRecord(reference);
+      if (!record) return false;
+      await queue.add('message', record.data, { ...JOB_OPTIONS, jobId: reference, delay: 0 });
+      await forgetRejected(reference);
+      return true;
+    },
+    async drop(reference) {
+      const found = await job(reference);
+      const removed = found ? await found.remove().then(() => true) : false;
+      return (await forgetRejected(reference)) || removed;
     },
     async close() {
       await worker?.close();

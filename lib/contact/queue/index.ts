@@ -82,8 +82,8 @@ function attemptFor(config: ContactConfig): (message: QueuedMessage) => Promise<
 
 /**
  * One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. Every attempt,
- * at once or by a worker, is logged (`contact.delivered`, `contact.delivery_failed` with its cause) and
- * counted here.
+ * at once or by a worker, is logged (`contact.delivered`, `contact.delivery_failed` with its cause,
+ * `contact.rejected`) and counted here.
  */
 export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): Deliver {
   const attempt = attemptFor(config);
@@ -92,6 +92,9 @@ export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): 
     if (outcome.kind === 'sent') {
       metrics().contactDelivered.inc();
       logger.info({ event: 'contact.delivered', reference: message.reference });
+    } else if (outcome.kind === 'refused') {
+      metrics().contactRejected.inc({ reason: cause });
+      logger.warn({ event: 'contact.rejected', reference: message.reference, cause, detail: outcome.detail });
     } else {
       metrics().contactDeliveryFailures.inc({ cause });
       logger.warn({

@@ -116,6 +116,42 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
   });
 });
 
+describe('messages Contact Form 7 refuses for good, in Redis', () => {
+  it('leave the jobs (no room under the cap), are listed with their reason, and come back or go at the operator’s word', async () => {
+    const config = configFor();
+    const stores = await openStores(config);
+    try {
+      const atOnce = message();
+      const byWorker = message();
+      await stores.primary.accept(atOnce, 60_000);
+      await stores.primary.rejected(atOnce.reference, 'spam');
+      fake.setMode('spam');
+      await stores.primary.accept(byWorker, 0);
+      stores.primary.start(deliveryFor(config));
+      await until(async () => (await stores.primary.state(byWorker.reference))?.state === 'rejected');
+      // The job completes (and is removed) just after its record is kept.
+      await until(async () => (await stores.primary.depth()) === 0);
+      expect(
+        (await stores.primary.list()).map((entry) => [entry.reference, entry.state, entry.lastError]),
+      ).toEqual([
+        [atOnce.reference, 'rejected', 'spam'],
+        [byWorker.reference, 'rejected', 'spam'],
+      ]);
+      expect(await stores.primary.accept(atOnce, 0)).toMatchObject({ created: false, state: 'rejected' });
+
+      fake.setMode('mail_sent');
+      expect(await stores.primary.retry(byWorker.reference)).toBe(true);
+      await until(async () => (await stores.primary.state(byWorker.reference))?.state === 'delivered');
+      expect(fake.mails.map((mail) => mail.fields['plaza-reference'])).toEqual([byWorker.reference]);
+      expect(await stores.primary.drop(atOnce.reference)).toBe(true);
+      expect(await stores.primary.state(atOnce.reference)).toBeNull();
+      expect(await stores.primary.list()).toEqual([]);
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
 describe('the backlog readiness and metrics read', () => {
   it('counts the waiting messages of both stores and dates the oldest; a delivered one leaves it', async () => {
     const config = configFor();
