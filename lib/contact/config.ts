@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 
 import { compileTrustedProxies, type TrustedProxies } from './client-address';
+import { parseQueueKey, type QueueKeys } from './queue/seal';
 
 /**
  * Where contact messages go, read once from the environment (docs/contact.md). Kept apart from
@@ -30,6 +31,8 @@ export type ContactConfig = {
   redisUrl: string | null;
   /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
   queueRedisUrl: string | null;
+  /** CONTACT_QUEUE_KEY (and CONTACT_QUEUE_OLD_KEYS): what the Redis queue seals messages with; null: none. */
+  queueKeys: QueueKeys | null;
   retry: { baseMs: number; maxMs: number };
   /**
    * The proxies in front of the site whose X-Forwarded-For entries are believed (TRUSTED_PROXIES, as
@@ -96,8 +99,24 @@ const contactEnvSchema = yup.object({
     .default(300_000),
   REDIS_URL: yup.string().trim().default(''),
   CONTACT_REDIS_URL: yup.string().trim().default(''),
+  CONTACT_QUEUE_KEY: yup.string().trim().default(''),
+  CONTACT_QUEUE_OLD_KEYS: yup.string().trim().default(''),
   TRUSTED_PROXIES: yup.string().trim().default(''),
 });
+
+function queueKeysFrom(current: string, old: string): QueueKeys | null {
+  try {
+    const previous = old
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(parseQueueKey);
+    return current ? { current: parseQueueKey(current), previous } : null;
+  } catch (error) {
+    throw new Error(
+      `Invalid contact configuration: CONTACT_QUEUE_KEY and each of CONTACT_QUEUE_OLD_KEYS must be 32 bytes, as 64 hex digits (openssl rand -hex 32) or base64 (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
 
 function trustedProxiesFrom(value: string): { trustedProxies: string[]; trust: TrustedProxies | null } {
   const trustedProxies = value.split(/[\s,]+/).filter(Boolean);
@@ -139,6 +158,7 @@ export function parseContactConfig(
     queueMax: raw.CONTACT_QUEUE_MAX,
     redisUrl: raw.REDIS_URL || null,
     queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
+    queueKeys: queueKeysFrom(raw.CONTACT_QUEUE_KEY, raw.CONTACT_QUEUE_OLD_KEYS),
     retry: {
       baseMs: raw.CONTACT_RETRY_BASE_MS,
       maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS),

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { createSqliteStore } from '@/lib/contact/queue/sqlite-store';
 import { log } from '@/lib/observability/log';
-import { closeQueue, loadRoute, until, VALID, type ContactEnv } from '@/test/contact-helpers';
+import { closeQueue, loadRoute, QUEUE_KEY, until, VALID, type ContactEnv } from '@/test/contact-helpers';
 import { startTestServer } from '@/test/http-server';
 import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
@@ -125,7 +125,7 @@ describe('with Redis (REDIS_URL)', () => {
   afterAll(() => redis.stop());
 
   it('ready while Redis answers; degraded (queue still ok, on disk) while it is gone; ready once back', async () => {
-    const probe = await ready({ REDIS_URL: redis.url });
+    const probe = await ready({ REDIS_URL: redis.url, CONTACT_QUEUE_KEY: QUEUE_KEY });
     expect(await probe()).toEqual({
       status: 200,
       body: { status: 'ready', checks: { wordpress: 'snapshot', queue: 'ok', redis: 'ok' } },

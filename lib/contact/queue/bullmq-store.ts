@@ -15,9 +15,20 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
+import type { Sealer } from './seal';
 import type { Known, MessageStore } from './store';
 
-type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastError?: string };
+/**
+ * What BullMQ keeps of a message: what `contact:queue` lists, in clear (nothing personal), and the whole
+ * message sealed (seal.ts), so Redis's AOF never holds a name, an address or a text. A job stored before
+ * sealing carries the message in clear instead, and is delivered as it is.
+ */
+type JobData = Pick<QueuedMessage, 'reference' | 'receivedAt' | 'form' | 'lang' | 'digest'> & {
+  sealed?: string;
+  token?: string;
+  inlineAttempts?: number;
+  lastError?: string;
+};
 
 /** A message Contact Form 7 refused for good, out of BullMQ: its key expires after KEEP_REJECTED.ms. */
 type Rejected = { data: JobData; reason: string; rejectedAt: number; attempts: number };
@@ -40,6 +51,7 @@ const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as con
 
 export type BullmqStoreOptions = {
   redis: RedisClient;
+  sealer: Sealer;
   backoff: Backoff;
   leaseMs: number;
   log?: Pick<Logger, 'error'>;
@@ -53,6 +65,7 @@ export type BullmqStoreOptions = {
  */
 export function createBullmqStore({
   redis,
+  sealer,
   backoff,
   leaseMs,
   log = siteLog,
@@ -81,6 +94,10 @@ export function createBullmqStore({
     redis.set(deliveredKey(reference), digest ?? '1', {
       expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS },
     });
+  const messageOf = (data: JobData): QueuedMessage =>
+    data.sealed
+      ? sealer.open<QueuedMessage>(data.reference, data.sealed)
+      : (data as unknown as QueuedMessage);
   const rejectedRecord = async (reference: string) => {
     const text = await redis.get(rejectedKey(reference));
     return text ? (JSON.parse(text) as Rejected) : null;
@@ -125,9 +142,11 @@ export function createBullmqStore({
       // Two instances may race past the check: BullMQ keeps the first job with an id, and the token tells
       // each request whether its own was the one stored.
       const token = crypto.randomUUID();
+      const { reference, receivedAt, form, lang, digest } = message;
+      const sealed = sealer.seal(reference, message);
       await queue.add(
         'message',
-        { ...message, token },
+        { reference, receivedAt, form, lang, digest, sealed, token },
         { ...JOB_OPTIONS, jobId: message.reference, delay: holdMs },
       );
       const stored = await job(message.reference);
@@ -166,7 +185,7 @@ export function createBullmqStore({
         QUEUE_NAME,
         async (current) => {
           if (await redis.exists(deliveredKey(current.data.reference))) return 'already delivered';
-          const { token: _token, inlineAttempts: _attempts, lastError: _error, ...message } = current.data;
+          const message = messageOf(current.data);
           const outcome = await deliver(message);
           if (outcome.kind === 'sent') {
             await remember(message.reference, message.digest);

@@ -13,6 +13,7 @@ import { metrics } from '@/lib/observability/metrics';
 
 import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
 import { leaseFor, openStores, type EventLog, type QueueFallback } from './open';
+import { keyId } from './seal';
 import type { MessageStore } from './store';
 
 /**
@@ -134,6 +135,7 @@ const signatureOf = (config: ContactConfig) =>
     config.queueMax,
     config.redisUrl,
     config.queueRedisUrl,
+    config.queueKeys && [config.queueKeys.current, ...config.queueKeys.previous].map(keyId),
     config.retry,
   ]);
 

@@ -8,6 +8,7 @@ import { log as siteLog } from '@/lib/observability/log';
 import type { ContactConfig } from '../config';
 import type { RedisClient } from '../rate-limit';
 import { createBullmqStore } from './bullmq-store';
+import { createSealer } from './seal';
 import { createSqliteStore } from './sqlite-store';
 import type { MessageStore } from './store';
 
@@ -93,9 +94,18 @@ export async function checkQueueDurability(
 }
 
 /** Why the queue is on disk although a Redis was named for it (readiness shows it); null: it is not. */
-export type QueueFallback = 'redis not durable' | null;
+export type QueueFallback = 'redis not durable' | 'no CONTACT_QUEUE_KEY' | null;
 
-async function queueFallback(client: RedisClient, logger: EventLog): Promise<QueueFallback> {
+async function queueFallback(
+  client: RedisClient,
+  config: ContactConfig,
+  logger: EventLog,
+): Promise<QueueFallback> {
+  // Without a key the messages would lie readable in Redis's AOF long after delivery.
+  if (!config.queueKeys) {
+    logger.warn({ event: 'contact.queue.no_key', queue: 'disk' });
+    return 'no CONTACT_QUEUE_KEY';
+  }
   try {
     return (await checkQueueDurability(client, logger)) ? null : 'redis not durable';
   } catch (error) {
@@ -130,10 +140,16 @@ export async function openStores(config: ContactConfig, logger: EventLog = siteL
       : config.queueRedisUrl
         ? await connectRedis(config.queueRedisUrl, logger, 'queue')
         : null;
-  const fallback = queueRedis ? await queueFallback(queueRedis, logger) : null;
+  const fallback = queueRedis ? await queueFallback(queueRedis, config, logger) : null;
   const primary: MessageStore =
-    queueRedis && !fallback
-      ? createBullmqStore({ redis: queueRedis, backoff: config.retry, leaseMs, log: logger })
+    queueRedis && config.queueKeys && !fallback
+      ? createBullmqStore({
+          redis: queueRedis,
+          sealer: createSealer(config.queueKeys),
+          backoff: config.retry,
+          leaseMs,
+          log: logger,
+        })
       : disk;
   const stores = [...new Set([primary, disk])];
   const clients = [...new Set([redis, queueRedis])].filter((client): client is RedisClient => !!client);

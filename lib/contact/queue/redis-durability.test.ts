@@ -10,6 +10,7 @@ import {
   fromSocket,
   jsonRequest,
   loadRoute,
+  QUEUE_KEY,
   startFakeCf7,
   VALID,
 } from '@/test/contact-helpers';
@@ -43,6 +44,7 @@ it('a message accepted while the only Redis keeps nothing on disk is in the SQLi
     CONTACT_RETRY_BASE_MS: '600000',
     CONTACT_QUEUE_PATH: queuePath,
     REDIS_URL: volatile.url,
+    CONTACT_QUEUE_KEY: QUEUE_KEY,
   });
   const response = await POST(
     jsonRequest({ ...VALID, lang: 'es', returnTo: '/es/contacto' }, fromSocket('203.0.113.50')),
