@@ -73,3 +73,24 @@ it('10,000 spam posts from one /48 never make a later ordinary visitor’s messa
   expect(statuses.get(202)).toBeLessThanOrEqual(20);
   jest.restoreAllMocks();
 });
+
+it('many networks together: past 60 new messages a minute everyone waits a minute (429), counted', async () => {
+  jest.spyOn(log, 'info').mockImplementation((() => undefined) as never);
+  const { POST } = await loadRoute({ CF7_BASE_URL: fake.url, CF7_FORM_ID: String(FORM_ID) });
+  const { metrics } = await import('@/lib/observability/metrics');
+  const busy = async () =>
+    (await metrics().contactRefused.get()).values.find((value) => value.labels.reason === 'global_rate')
+      ?.value ?? 0;
+  const before = await busy();
+  const statuses: number[] = [];
+  for (let i = 0; i < 61; i += 1) {
+    const body = { ...VALID, subject: `Pregunta ${i}`, lang: 'es', returnTo: '/es/contacto' };
+    statuses.push((await POST(jsonRequest(body, fromSocket(`198.18.${i}.1`)))).status);
+  }
+  expect(statuses.slice(0, 60).every((status) => status === 200 || status === 202)).toBe(true);
+  const last = await POST(jsonRequest({ ...VALID, lang: 'es', returnTo: '/es/contacto' }));
+  expect([statuses[60], last.status]).toEqual([429, 429]);
+  expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  expect((await busy()) - before).toBe(2);
+  jest.restoreAllMocks();
+});
