@@ -8,13 +8,13 @@ import { log as siteLog } from '@/lib/observability/log';
 import type { RedisClient } from '../rate-limit';
 import {
   backoffDelay,
-  KEEP_REJECTED,
   REMEMBER_DELIVERED_MS,
   type Backoff,
   type Deliver,
   type QueueEntry,
   type QueuedMessage,
 } from './message';
+import { rejectedRecords } from './redis-rejected';
 import type { Sealer } from './seal';
 import type { Known, MessageStore } from './store';
 
@@ -30,14 +30,8 @@ type JobData = Pick<QueuedMessage, 'reference' | 'receivedAt' | 'form' | 'lang' 
   lastError?: string;
 };
 
-/** A message Contact Form 7 refused for good, out of BullMQ: its key expires after KEEP_REJECTED.ms. */
-type Rejected = { data: JobData; reason: string; rejectedAt: number; attempts: number };
-
 const QUEUE_NAME = 'plaza-contact';
 const deliveredKey = (reference: string) => `plaza:contact:delivered:${reference}`;
-const rejectedKey = (reference: string) => `plaza:contact:rejected:${reference}`;
-/** The rejected references by time, to list them and to erase the oldest past KEEP_REJECTED.max. */
-const REJECTED_INDEX = 'plaza:contact:rejected';
 const PROBE_KEY = 'plaza:contact:probe';
 /** Effectively "until Contact Form 7 takes it": the operator sees and retries anything stuck. */
 const ATTEMPTS = 1_000_000;
@@ -98,41 +92,15 @@ export function createBullmqStore({
     data.sealed
       ? sealer.open<QueuedMessage>(data.reference, data.sealed)
       : (data as unknown as QueuedMessage);
-  const rejectedRecord = async (reference: string) => {
-    const text = await redis.get(rejectedKey(reference));
-    return text ? (JSON.parse(text) as Rejected) : null;
-  };
+  const rejections = rejectedRecords<JobData>(redis);
   const known = async (reference: string): Promise<Known | null> => {
     const delivered = await redis.get(deliveredKey(reference));
     if (delivered) return { state: 'delivered', digest: delivered === '1' ? null : delivered };
-    const rejected = await rejectedRecord(reference);
+    const rejected = await rejections.get(reference);
     if (rejected) return { state: 'rejected', digest: rejected.data.digest ?? null };
     const found = await job(reference);
     return found ? { state: 'pending', digest: found.data.digest ?? null } : null;
   };
-  const keepRejected = async (data: JobData, reason: string, attempts: number) => {
-    const at = Date.now();
-    const record: Rejected = {
-      data: { ...data, token: undefined },
-      reason: reason.slice(0, 200),
-      rejectedAt: at,
-      attempts,
-    };
-    await redis
-      .multi()
-      .set(rejectedKey(data.reference), JSON.stringify(record), {
-        expiration: { type: 'PX', value: KEEP_REJECTED.ms },
-      })
-      .zAdd(REJECTED_INDEX, { score: at, value: data.reference })
-      .zRemRangeByScore(REJECTED_INDEX, '-inf', at - KEEP_REJECTED.ms)
-      .exec();
-    const excess = (await redis.zCard(REJECTED_INDEX)) - KEEP_REJECTED.max;
-    if (excess <= 0) return;
-    const oldest = await redis.zPopMinCount(REJECTED_INDEX, excess);
-    await redis.del(oldest.map((entry) => rejectedKey(entry.value)));
-  };
-  const forgetRejected = async (reference: string) =>
-    Number((await redis.multi().del(rejectedKey(reference)).zRem(REJECTED_INDEX, reference).exec())[0]) > 0;
 
   return {
     kind: 'redis',
@@ -176,7 +144,7 @@ export function createBullmqStore({
     async rejected(reference, detail) {
       const found = await job(reference);
       if (!found) return;
-      await keepRejected(found.data, detail, (found.data.inlineAttempts ?? 0) + 1);
+      await rejections.keep(found.data, detail, (found.data.inlineAttempts ?? 0) + 1);
       await found.remove().catch(() => undefined);
     },
     start(deliver: Deliver) {
@@ -194,7 +162,7 @@ export function createBullmqStore({
           // Out of the retry loop: the job completes (and is removed) once its record is kept.
           if (outcome.kind === 'refused') {
             const attempts = current.attemptsMade + 1 + (current.data.inlineAttempts ?? 0);
-            await keepRejected(current.data, outcome.detail, attempts);
+            await rejections.keep(current.data, outcome.detail, attempts);
             return 'rejected';
           }
           // The delivery itself logged and counted the attempt (queue/index.ts).
@@ -233,22 +201,17 @@ export function createBullmqStore({
           store: 'redis' as const,
           state: 'pending' as const,
         }));
-      const references = await redis.zRange(REJECTED_INDEX, 0, -1);
-      const records = references.length ? await redis.mGet(references.map(rejectedKey)) : [];
-      const rejected = records
-        .filter((text): text is string => !!text)
-        .map((text) => JSON.parse(text) as Rejected)
-        .map(({ data, reason, attempts }) => ({
-          reference: data.reference,
-          receivedAt: data.receivedAt,
-          form: data.form,
-          lang: data.lang,
-          attempts,
-          lastError: reason,
-          nextAttemptAt: null,
-          store: 'redis' as const,
-          state: 'rejected' as const,
-        }));
+      const rejected = (await rejections.all()).map(({ data, reason, attempts }) => ({
+        reference: data.reference,
+        receivedAt: data.receivedAt,
+        form: data.form,
+        lang: data.lang,
+        attempts,
+        lastError: reason,
+        nextAttemptAt: null,
+        store: 'redis' as const,
+        state: 'rejected' as const,
+      }));
       return [...jobs, ...rejected].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
     async backlog() {
@@ -295,16 +258,16 @@ export function createBullmqStore({
         if (state === 'failed') await found.retry();
         return true;
       }
-      const record = await rejectedRecord(reference);
+      const record = await rejections.get(reference);
       if (!record) return false;
       await queue.add('message', record.data, { ...JOB_OPTIONS, jobId: reference, delay: 0 });
-      await forgetRejected(reference);
+      await rejections.forget(reference);
       return true;
     },
     async drop(reference) {
       const found = await job(reference);
       const removed = found ? await found.remove().then(() => true) : false;
-      return (await forgetRejected(reference)) || removed;
+      return (await rejections.forget(reference)) || removed;
     },
     async close() {
       await worker?.close();
