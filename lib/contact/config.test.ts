@@ -10,6 +10,7 @@ describe('contact configuration', () => {
       outboxPath: 'var/contact-outbox.jsonl',
       queuePath: 'var/contact-queue.sqlite',
       queueMax: 10_000,
+      newPerMinute: 60,
       redisUrl: null,
       queueRedisUrl: null,
       queueKeys: null,

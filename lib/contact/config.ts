@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 
 import { compileTrustedProxies, type TrustedProxies } from './client-address';
+import { NEW_PER_MINUTE } from './rate-limit';
 import { parseQueueKey, type QueueKeys } from './queue/seal';
 
 /**
@@ -27,6 +28,8 @@ export type ContactConfig = {
   queuePath: string;
   /** How many messages may wait for delivery: past it, 503 (a flood must not fill the disk). */
   queueMax: number;
+  /** CONTACT_NEW_PER_MINUTE: new messages stored a minute from everyone; the network limits follow. */
+  newPerMinute: number;
   /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;
   /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
@@ -83,6 +86,13 @@ const contactEnvSchema = yup.object({
     .min(1)
     .max(10_000_000)
     .default(10_000),
+  CONTACT_NEW_PER_MINUTE: yup
+    .number()
+    .typeError('CONTACT_NEW_PER_MINUTE must be a number of messages')
+    .integer()
+    .min(1)
+    .max(1_000_000)
+    .default(NEW_PER_MINUTE),
   CONTACT_RETRY_BASE_MS: yup
     .number()
     .typeError('CONTACT_RETRY_BASE_MS must be a number of milliseconds')
@@ -156,6 +166,7 @@ export function parseContactConfig(
     outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
     queueMax: raw.CONTACT_QUEUE_MAX,
+    newPerMinute: raw.CONTACT_NEW_PER_MINUTE,
     redisUrl: raw.REDIS_URL || null,
     queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
     queueKeys: queueKeysFrom(raw.CONTACT_QUEUE_KEY, raw.CONTACT_QUEUE_OLD_KEYS),

@@ -5,15 +5,9 @@ import {
   SOCKET_ADDRESS_HEADER,
   stampSocketAddresses,
 } from './client-address';
-import {
-  clientKey,
-  clientKeys,
-  CONTACT_RATE,
-  createContactLimiters,
-  GLOBAL_RATE,
-  NETWORK_RATES,
-  NEW_MESSAGES_RATE,
-} from './rate-limit';
+import { clientKey, clientKeys, CONTACT_RATE, contactRates, createContactLimiters } from './rate-limit';
+
+const RATES = contactRates();
 
 describe('contact rate limits (rate-limiter-flexible, in memory without Redis)', () => {
   it('allows five a minute per client, then says how long to wait; another client is not affected', async () => {
@@ -45,8 +39,8 @@ describe('contact rate limits (rate-limiter-flexible, in memory without Redis)',
   it('lets the queue take messages past the global ceiling instead of refusing them', async () => {
     const limiters = createContactLimiters(null);
     const verdicts = [];
-    for (let i = 0; i < GLOBAL_RATE.points + 5; i += 1) verdicts.push(await limiters.deliverNow());
-    expect(verdicts.filter(Boolean)).toHaveLength(GLOBAL_RATE.points);
+    for (let i = 0; i < RATES.deliverNow.points + 5; i += 1) verdicts.push(await limiters.deliverNow());
+    expect(verdicts.filter(Boolean)).toHaveLength(RATES.deliverNow.points);
   });
 
   it('counts the /56 and the /48 around an IPv6 client, and the /24 around an IPv4 one', async () => {
@@ -64,20 +58,30 @@ describe('contact rate limits (rate-limiter-flexible, in memory without Redis)',
     };
     // One /56: every /64 in it a new address, together its allowance.
     const home = Array.from({ length: 20 }, (_, i) => `2001:db8:1:2${i.toString(16).padStart(2, '0')}::1`);
-    expect(await from(home)).toBe(NETWORK_RATES.site.points);
+    expect(await from(home)).toBe(RATES.site.points);
     // One /48: every /56 in it, together its allowance.
     const site = Array.from({ length: 40 }, (_, i) => `2001:db8:2:${(i * 256).toString(16)}::1`);
-    expect(await from(site)).toBe(NETWORK_RATES.network.points);
+    expect(await from(site)).toBe(RATES.network.points);
     const block = Array.from({ length: 40 }, (_, i) => `198.51.100.${i + 1}`);
-    expect(await from(block)).toBe(NETWORK_RATES.network.points);
+    expect(await from(block)).toBe(RATES.network.points);
     expect((await limiters.client('2001:db8:3::1')).ok).toBe(true); // another /48
+  });
+
+  it('derives the network limits from the cap: 10 per /56, 20 per /48 and 30 tried at once for 60 new', () => {
+    expect(RATES).toEqual({
+      client: { points: 5, duration: 60 },
+      site: { points: 10, duration: 60 },
+      network: { points: 20, duration: 60 },
+      newMessages: { points: 60, duration: 60 },
+      deliverNow: { points: 30, duration: 60 },
+    });
   });
 
   it('caps the new messages of everyone together a minute', async () => {
     const limiters = createContactLimiters(null);
     const verdicts = [];
-    for (let i = 0; i < NEW_MESSAGES_RATE.points + 3; i += 1) verdicts.push((await limiters.newMessage()).ok);
-    expect(verdicts.filter(Boolean)).toHaveLength(NEW_MESSAGES_RATE.points);
+    for (let i = 0; i < RATES.newMessages.points + 3; i += 1) verdicts.push((await limiters.newMessage()).ok);
+    expect(verdicts.filter(Boolean)).toHaveLength(RATES.newMessages.points);
   });
 });
 

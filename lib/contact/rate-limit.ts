@@ -18,24 +18,26 @@ type Rate = { points: number; duration: number };
 /** Spec'd limit: five messages a minute per client. */
 export const CONTACT_RATE = { points: 5, duration: 60 } as const;
 /**
- * The networks around a client, each with its own allowance a minute: a /56 is one subscriber's home
- * (a few /64s), a /48 one site or business (and, in IPv4, a /24 stands for it), so one network holds at
- * most a third of NEW_MESSAGES_RATE, however many addresses it owns.
+ * New messages stored a minute from all clients together (CONTACT_NEW_PER_MINUTE): the plaza's form gets
+ * a few a day, so 60 is far above any ordinary minute; past it a visitor is asked to wait a minute or call.
  */
-export const NETWORK_RATES = {
-  site: { points: 10, duration: 60 },
-  network: { points: 20, duration: 60 },
-} as const;
+export const NEW_PER_MINUTE = 60;
+
+const perMinute = (points: number) => ({ points: Math.max(CONTACT_RATE.points, points), duration: 60 });
+
 /**
- * New messages stored a minute from all clients together: the plaza's form gets a few a day, so 60 is far
- * above any ordinary minute, and past it a visitor is asked to wait a minute (429) or call.
+ * The allowances that follow from the cap on new messages. Around a client, a /56 is one subscriber's home
+ * (a few /64s) and a /48 one site or business (in IPv4 a /24 stands for it): one network holds at most a
+ * third of the cap, however many addresses it owns. Past half the cap a message is still accepted and
+ * queued, only not tried at once (a burst must not turn the site into a hammer on WordPress).
  */
-export const NEW_MESSAGES_RATE = { points: 60, duration: 60 } as const;
-/**
- * Past this many a minute from all clients together, a message is still accepted and queued, only not
- * tried at once (a burst must not turn the site into a hammer on WordPress).
- */
-export const GLOBAL_RATE = { points: 30, duration: 60 } as const;
+export const contactRates = (newPerMinute: number = NEW_PER_MINUTE) => ({
+  client: CONTACT_RATE,
+  site: perMinute(Math.ceil(newPerMinute / 6)),
+  network: perMinute(Math.ceil(newPerMinute / 3)),
+  newMessages: { points: newPerMinute, duration: 60 },
+  deliverNow: perMinute(Math.ceil(newPerMinute / 2)),
+});
 
 export type ContactLimiters = {
   /** One client's allowance, and its networks': past any of them, 429. */
@@ -86,7 +88,10 @@ export const clientKey = (address: string | null) => clientKeys(address).client;
  * process's memory otherwise. A Redis that fails falls back to the memory counters (insurance) instead of
  * refusing or waving everything through.
  */
-export function createContactLimiters(redis: RedisClient | null): ContactLimiters {
+export function createContactLimiters(
+  redis: RedisClient | null,
+  rates: ReturnType<typeof contactRates> = contactRates(),
+): ContactLimiters {
   const make = (options: Rate, keyPrefix: string): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
@@ -97,11 +102,11 @@ export function createContactLimiters(redis: RedisClient | null): ContactLimiter
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory({ ...options, keyPrefix });
-  const perClient = make(CONTACT_RATE, 'plaza:contact:client');
-  const perSite = make(NETWORK_RATES.site, 'plaza:contact:site');
-  const perNetwork = make(NETWORK_RATES.network, 'plaza:contact:network');
-  const newMessages = make(NEW_MESSAGES_RATE, 'plaza:contact:new');
-  const everyone = make(GLOBAL_RATE, 'plaza:contact:all');
+  const perClient = make(rates.client, 'plaza:contact:client');
+  const perSite = make(rates.site, 'plaza:contact:site');
+  const perNetwork = make(rates.network, 'plaza:contact:network');
+  const newMessages = make(rates.newMessages, 'plaza:contact:new');
+  const everyone = make(rates.deliverNow, 'plaza:contact:all');
   return {
     // A request whose address cannot be known (no stamp, a proxy that wrote junk) counts as one client.
     async client(address) {

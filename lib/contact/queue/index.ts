@@ -7,7 +7,7 @@ import { sendToCf7 } from '../cf7';
 import { refusedForLowerLimits } from '../check';
 import type { ContactConfig } from '../config';
 import { appendToOutbox } from '../outbox';
-import { createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
+import { contactRates, createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
 import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
@@ -119,7 +119,7 @@ async function openQueue(config: ContactConfig, logger: EventLog): Promise<Conta
     redis,
     queueRedis,
     fallback,
-    limiters: createContactLimiters(redis),
+    limiters: createContactLimiters(redis, contactRates(config.newPerMinute)),
     deliver,
     holdMs: leaseFor(config),
     max: config.queueMax,
@@ -133,6 +133,7 @@ const signatureOf = (config: ContactConfig) =>
     config.outboxPath,
     config.queuePath,
     config.queueMax,
+    config.newPerMinute,
     config.redisUrl,
     config.queueRedisUrl,
     config.queueKeys && [config.queueKeys.current, ...config.queueKeys.previous].map(keyId),
