@@ -181,9 +181,13 @@ export function parseContactConfig(
 
 /** One line for the server log at startup: where a visitor's message will end up. */
 export function describeContactMode(config: ContactConfig): string {
-  const queue = config.queueRedisUrl
-    ? `queued in Redis (${config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL'})`
-    : `queued in ${config.queuePath}`;
+  const named = config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL';
+  // The Redis is asked whether it is durable once connected (queue/open.ts says so if it is not).
+  const queue = !config.queueRedisUrl
+    ? `queued in ${config.queuePath}`
+    : config.queueKeys
+      ? `queued in Redis (${named}) if it keeps what it is given, else in ${config.queuePath}`
+      : `queued in ${config.queuePath} (${named} is set but CONTACT_QUEUE_KEY is not)`;
   const proxy = config.trust
     ? `clients are told apart by X-Forwarded-For through the trusted proxies ${config.trustedProxies.join(', ')} (TRUSTED_PROXIES)`
     : 'clients are told apart by socket address (TRUSTED_PROXIES is not set)';
