@@ -153,7 +153,18 @@ export function createBullmqStore({
         QUEUE_NAME,
         async (current) => {
           if (await redis.exists(deliveredKey(current.data.reference))) return 'already delivered';
-          const message = messageOf(current.data);
+          let message: QueuedMessage;
+          try {
+            message = messageOf(current.data);
+          } catch (error) {
+            // Sealed under a key this instance lacks: it waits, retried, until the key is given back.
+            log.error({
+              event: 'contact.queue.unreadable',
+              reference: current.data.reference,
+              error: String(error),
+            });
+            throw error;
+          }
           const outcome = await deliver(message);
           if (outcome.kind === 'sent') {
             await remember(message.reference, message.digest);

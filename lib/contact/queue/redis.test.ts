@@ -154,6 +154,42 @@ describe('messages Contact Form 7 refuses for good, in Redis', () => {
   });
 });
 
+describe('messages sealed under CONTACT_QUEUE_KEY', () => {
+  it('after a rotation an old key still opens them; without it they wait, the key named in the last error', async () => {
+    const before = QUEUE_KEY;
+    const after = 'cd'.repeat(32);
+    const sealed = message();
+    const first = await openStores(configFor({ CONTACT_QUEUE_KEY: before }));
+    await first.primary.accept(sealed, 60_000);
+    await first.close();
+
+    const forgotten = await openStores(configFor({ CONTACT_QUEUE_KEY: after }));
+    try {
+      forgotten.primary.start(deliveryFor(configFor()));
+      await forgotten.primary.retry(sealed.reference);
+      await until(async () =>
+        (await forgotten.primary.list()).some((entry) =>
+          /neither CONTACT_QUEUE_KEY/.test(entry.lastError ?? ''),
+        ),
+      );
+      expect(fake.received).toHaveLength(0);
+    } finally {
+      await forgotten.close();
+    }
+
+    const rotated = configFor({ CONTACT_QUEUE_KEY: after, CONTACT_QUEUE_OLD_KEYS: before });
+    const stores = await openStores(rotated);
+    try {
+      stores.primary.start(deliveryFor(rotated));
+      await stores.primary.retry(sealed.reference);
+      await until(async () => (await stores.primary.state(sealed.reference))?.state === 'delivered');
+      expect(fake.mails.map((mail) => mail.fields['your-subject'])).toEqual([sealed.values.subject]);
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
 describe('the backlog readiness and metrics read', () => {
   it('counts the waiting messages of both stores and dates the oldest; a delivered one leaves it', async () => {
     const config = configFor();
