@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHmac } from 'node:crypto';
+
 import type { createClient } from '@redis/client';
 import ipaddr from 'ipaddr.js';
 import {
@@ -91,7 +93,11 @@ export const clientKey = (address: string | null) => clientKeys(address).client;
 export function createContactLimiters(
   redis: RedisClient | null,
   rates: ReturnType<typeof contactRates> = contactRates(),
+  secret: string | Buffer | null = null,
 ): ContactLimiters {
+  // A client's address is personal data, and a Redis may keep an AOF: with a secret only its HMAC is a key.
+  const named = (key: string) =>
+    secret ? createHmac('sha256', secret).update(`rate-limit.${key}`).digest('base64url').slice(0, 22) : key;
   const make = (options: Rate, keyPrefix: string): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
@@ -118,7 +124,7 @@ export function createContactLimiters(
       ];
       for (const [limiter, key] of steps) {
         if (key === undefined) continue;
-        const verdict = await consume(limiter, key);
+        const verdict = await consume(limiter, named(key));
         if (!verdict.ok) return verdict;
       }
       return { ok: true };

@@ -119,7 +119,11 @@ async function openQueue(config: ContactConfig, logger: EventLog): Promise<Conta
     redis,
     queueRedis,
     fallback,
-    limiters: createContactLimiters(redis, contactRates(config.newPerMinute)),
+    limiters: createContactLimiters(
+      redis,
+      contactRates(config.newPerMinute),
+      config.queueKeys?.current ?? revalidateSecret(),
+    ),
     deliver,
     holdMs: leaseFor(config),
     max: config.queueMax,

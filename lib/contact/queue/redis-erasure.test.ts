@@ -114,3 +114,32 @@ it('no file of the queue Redis holds a word of a delivered or a rejected message
   for (const folder of [dir, path.join(dir, 'appendonlydir')])
     expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
 });
+
+it('one Redis for everything (REDIS_URL alone, durable): the route leaves no word and no address in it either', async () => {
+  const { closeQueue, fromSocket, jsonRequest, loadRoute } = await import('@/test/contact-helpers');
+  fake.reset();
+  const { POST } = await loadRoute({
+    CF7_BASE_URL: fake.url,
+    CF7_FORM_ID: String(FORM_ID),
+    REDIS_URL: redis.url,
+    CONTACT_QUEUE_KEY: QUEUE_KEY,
+  });
+  const body = {
+    ...VALID,
+    name: 'Eulalia Zorrilla',
+    subject: 'Asunto7719',
+    lang: 'es',
+    returnTo: '/es/contacto',
+  };
+  const headers = { ...fromSocket('2001:db8:77e:19::5'), 'user-agent': 'Navegador7719/2.0' };
+  const response = await POST(jsonRequest(body, headers));
+  expect(response.status).toBe(200);
+  const { reference } = (await response.json()) as { reference: string };
+  await closeQueue();
+  const files = everyFile(dir);
+  expect(files.some((file) => file.text.includes(reference))).toBe(true);
+  const found = ['Zorrilla', 'Asunto7719', VALID.email, '2001:db8:77e', 'Navegador7719'].filter((word) =>
+    files.some((file) => file.text.includes(word)),
+  );
+  expect(found).toEqual([]);
+});
