@@ -4,8 +4,11 @@
  *
  *   npm run check:contact       checks the CF7 form (no redirect, exists, fields and limits) and the plaza's
  *                               contact details; exit 1 with one line per problem
- *   npm run contact:queue       the messages waiting: count, oldest, and each one's attempts and last error
+ *   npm run contact:queue       the messages waiting, and those Contact Form 7 refused for good (rejected):
+ *                               count, oldest, and each one's state, attempts and last error or reason
  *   npm run contact:retry       makes every waiting message due now (after fixing what the errors say)
+ *   npm run contact:retry <ref> makes that message due now; a rejected one goes back into the retry loop
+ *   npm run contact:drop <ref>  erases that message, waiting or rejected, from the queue
  */
 import nextEnv from '@next/env';
 
@@ -38,14 +41,29 @@ async function main() {
     if (command === 'queue') {
       const entries = (await Promise.all(stores.map((store) => store.list()))).flat();
       entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+      const waiting = entries.filter((entry) => entry.state === 'pending');
       console.log(
-        `${entries.length} message(s) waiting${entries[0] ? `, oldest received ${entries[0].receivedAt}` : ''}`,
+        `${waiting.length} message(s) waiting${waiting[0] ? `, oldest received ${waiting[0].receivedAt}` : ''}; ${entries.length - waiting.length} rejected by Contact Form 7 (kept 7 days: contact:retry <ref> or contact:drop <ref>)`,
       );
       for (const entry of entries)
         console.log(
-          `${entry.reference}  ${entry.receivedAt}  ${entry.form}/${entry.lang}  attempts=${entry.attempts}  next=${entry.nextAttemptAt ?? '-'}  store=${entry.store}  last_error=${entry.lastError ?? '-'}`,
+          `${entry.reference}  ${entry.state}  ${entry.receivedAt}  ${entry.form}/${entry.lang}  attempts=${entry.attempts}  next=${entry.nextAttemptAt ?? '-'}  store=${entry.store}  ${entry.state === 'rejected' ? 'reason' : 'last_error'}=${entry.lastError ?? '-'}`,
         );
       return 0;
+    }
+    const reference = process.argv[3];
+    if ((command === 'retry' && reference) || command === 'drop') {
+      if (!reference)
+        throw new Error('contact:drop needs the reference of a message (npm run contact:queue)');
+      let found = false;
+      for (const store of stores)
+        if (await (command === 'drop' ? store.drop(reference) : store.retry(reference))) found = true;
+      console.log(
+        found
+          ? `${reference}: ${command === 'drop' ? 'erased' : 'due now; the running server delivers it'}`
+          : `${reference}: no such waiting or rejected message (or its content is erased)`,
+      );
+      return found ? 0 : 1;
     }
     if (command === 'retry') {
       const counts = await Promise.all(stores.map((store) => store.retryNow()));
@@ -57,7 +75,7 @@ async function main() {
   } finally {
     await close();
   }
-  console.error(`unknown command ${command}: use check, queue or retry`);
+  console.error(`unknown command ${command}: use check, queue, retry [reference] or drop <reference>`);
   return 2;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import { createFakeCf7, type FakeCf7 } from '@/e2e/servers/fake-cf7';
 import { VALID_MESSAGE } from './bad-contact-bodies';
 
 export const FORM_ID = 77;
+/** A key the Redis queue seals messages with (CONTACT_QUEUE_KEY); without one the queue stays on disk. */
+export const QUEUE_KEY = randomBytes(32).toString('hex');
 export const ENDPOINT = 'http://127.0.0.1:3000/api/contact';
 
 /** The environment the contact route reads; each test file sets it, then loads the route afresh. */
@@ -18,10 +21,13 @@ const KEYS = [
   'CONTACT_OUTBOX_PATH',
   'CONTACT_QUEUE_PATH',
   'CONTACT_QUEUE_MAX',
+  'CONTACT_NEW_PER_MINUTE',
   'CONTACT_RETRY_BASE_MS',
   'CONTACT_RETRY_MAX_MS',
   'REDIS_URL',
   'CONTACT_REDIS_URL',
+  'CONTACT_QUEUE_KEY',
+  'CONTACT_QUEUE_OLD_KEYS',
   'REVALIDATE_SECRET',
   'TRUSTED_PROXIES',
   'WORDPRESS_URL',

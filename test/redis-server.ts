@@ -9,21 +9,34 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** What the contact queue's Redis must be for the queue to live there (deploy/redis/queue.conf). */
+export const durableRedisArgs = (dir: string) => [
+  '--appendonly',
+  'yes',
+  '--appendfsync',
+  'always',
+  '--maxmemory-policy',
+  'noeviction',
+  '--dir',
+  dir,
+];
+
 export type TestRedis = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
 
 /**
  * A real redis-server (Debian's `redis-server`) on a free loopback port or the given one (a restart),
- * emptied unless `keep`, with `args` added.
+ * emptied unless `keep`, with `args` added; under `umask` when given (Redis makes its files under it).
  */
 export async function startRedis(
   args: string[] = ['--save', '', '--appendonly', 'no'],
-  { port: given, keep = false }: { port?: number; keep?: boolean } = {},
+  { port: given, keep = false, umask }: { port?: number; keep?: boolean; umask?: string } = {},
 ): Promise<TestRedis> {
   const port = given ?? (await freePort());
   const url = `redis://127.0.0.1:${port}`;
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', ...args], {
-    stdio: 'ignore',
-  });
+  const command = ['redis-server', '--port', String(port), '--bind', '127.0.0.1', ...args];
+  const child = umask
+    ? spawn('sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...command], { stdio: 'ignore' })
+    : spawn(command[0]!, command.slice(1), { stdio: 'ignore' });
   const { createClient } = await import('@redis/client');
   for (let attempt = 0; ; attempt += 1) {
     const probe = createClient({ url });

@@ -15,7 +15,9 @@ export type Cf7Outcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
   /** Every failure is retried by the queue; the detail says why, in the log and `contact:queue`. */
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; detail: string }
+  /** An answer that will not change however often it is asked again: the message leaves the retry loop. */
+  | { kind: 'refused'; detail: string };
 
 /** Our fields under the names the plaza's CF7 form declares (docs/contact.md shows the form). */
 export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
@@ -87,12 +89,14 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
     if (fields.length > 0 && fields.every((field) => field !== undefined)) {
       return { kind: 'invalid', fields: [...new Set(fields as ContactField[])], detail: status };
     }
-    return { kind: 'failed', detail: `${status} unmapped_fields` };
+    return { kind: 'refused', detail: `${status} unmapped_fields` };
   }
   // The companion plugin is still mailing this reference for an earlier attempt: try again later.
   if (status === 'aborted' && body.plaza_reference === 'in_progress')
     return { kind: 'failed', detail: 'aborted plaza_reference_in_progress' };
-  // spam, acceptance_missing, aborted, mail_failed, error, or anything newer: CF7 refused to send it.
+  // CF7 judged the message itself, not its own state: asked again, it answers the same.
+  if (status === 'spam' || status === 'acceptance_missing') return { kind: 'refused', detail: status };
+  // aborted, mail_failed, error, or anything newer: CF7 could not send it now.
   return { kind: 'failed', detail: status };
 }
 

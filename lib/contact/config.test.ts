@@ -10,8 +10,10 @@ describe('contact configuration', () => {
       outboxPath: 'var/contact-outbox.jsonl',
       queuePath: 'var/contact-queue.sqlite',
       queueMax: 10_000,
+      newPerMinute: 60,
       redisUrl: null,
       queueRedisUrl: null,
+      queueKeys: null,
       retry: { baseMs: 5000, maxMs: 300_000 },
       trustedProxies: [],
       trust: null,
@@ -77,6 +79,26 @@ describe('contact configuration', () => {
 
 describe('startup check', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('reads the queue key and the old ones (hex or base64), and refuses one that is not 32 bytes', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      parseContactConfig(
+        { CONTACT_QUEUE_KEY: hex, CONTACT_QUEUE_OLD_KEYS: `${base64}, ${'cd'.repeat(32)}` },
+        site,
+      ).queueKeys,
+    ).toEqual({
+      current: Buffer.from(hex, 'hex'),
+      previous: [Buffer.alloc(32, 7), Buffer.from('cd'.repeat(32), 'hex')],
+    });
+    expect(() => parseContactConfig({ CONTACT_QUEUE_KEY: 'short' }, site)).toThrow(
+      /CONTACT_QUEUE_KEY .* openssl rand -hex 32/,
+    );
+    expect(() =>
+      parseContactConfig({ CONTACT_QUEUE_KEY: hex, CONTACT_QUEUE_OLD_KEYS: 'nope' }, site),
+    ).toThrow(/CONTACT_QUEUE_OLD_KEYS/);
+  });
 
   it('stops the server with the message when the configuration is invalid', async () => {
     jest.resetModules(); // a fresh, uncached configuration

@@ -5,6 +5,8 @@ import * as yup from 'yup';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 
 import { compileTrustedProxies, type TrustedProxies } from './client-address';
+import { NEW_PER_MINUTE } from './rate-limit';
+import { parseQueueKey, type QueueKeys } from './queue/seal';
 
 /**
  * Where contact messages go, read once from the environment (docs/contact.md). Kept apart from
@@ -26,10 +28,14 @@ export type ContactConfig = {
   queuePath: string;
   /** How many messages may wait for delivery: past it, 503 (a flood must not fill the disk). */
   queueMax: number;
+  /** CONTACT_NEW_PER_MINUTE: new messages stored a minute from everyone; the network limits follow. */
+  newPerMinute: number;
   /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;
   /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
   queueRedisUrl: string | null;
+  /** CONTACT_QUEUE_KEY (and CONTACT_QUEUE_OLD_KEYS): what the Redis queue seals messages with; null: none. */
+  queueKeys: QueueKeys | null;
   retry: { baseMs: number; maxMs: number };
   /**
    * The proxies in front of the site whose X-Forwarded-For entries are believed (TRUSTED_PROXIES, as
@@ -80,6 +86,13 @@ const contactEnvSchema = yup.object({
     .min(1)
     .max(10_000_000)
     .default(10_000),
+  CONTACT_NEW_PER_MINUTE: yup
+    .number()
+    .typeError('CONTACT_NEW_PER_MINUTE must be a number of messages')
+    .integer()
+    .min(1)
+    .max(1_000_000)
+    .default(NEW_PER_MINUTE),
   CONTACT_RETRY_BASE_MS: yup
     .number()
     .typeError('CONTACT_RETRY_BASE_MS must be a number of milliseconds')
@@ -96,8 +109,24 @@ const contactEnvSchema = yup.object({
     .default(300_000),
   REDIS_URL: yup.string().trim().default(''),
   CONTACT_REDIS_URL: yup.string().trim().default(''),
+  CONTACT_QUEUE_KEY: yup.string().trim().default(''),
+  CONTACT_QUEUE_OLD_KEYS: yup.string().trim().default(''),
   TRUSTED_PROXIES: yup.string().trim().default(''),
 });
+
+function queueKeysFrom(current: string, old: string): QueueKeys | null {
+  try {
+    const previous = old
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(parseQueueKey);
+    return current ? { current: parseQueueKey(current), previous } : null;
+  } catch (error) {
+    throw new Error(
+      `Invalid contact configuration: CONTACT_QUEUE_KEY and each of CONTACT_QUEUE_OLD_KEYS must be 32 bytes, as 64 hex digits (openssl rand -hex 32) or base64 (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
 
 function trustedProxiesFrom(value: string): { trustedProxies: string[]; trust: TrustedProxies | null } {
   const trustedProxies = value.split(/[\s,]+/).filter(Boolean);
@@ -137,8 +166,10 @@ export function parseContactConfig(
     outboxPath: raw.CONTACT_OUTBOX_PATH || 'var/contact-outbox.jsonl',
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
     queueMax: raw.CONTACT_QUEUE_MAX,
+    newPerMinute: raw.CONTACT_NEW_PER_MINUTE,
     redisUrl: raw.REDIS_URL || null,
     queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
+    queueKeys: queueKeysFrom(raw.CONTACT_QUEUE_KEY, raw.CONTACT_QUEUE_OLD_KEYS),
     retry: {
       baseMs: raw.CONTACT_RETRY_BASE_MS,
       maxMs: Math.max(raw.CONTACT_RETRY_MAX_MS, raw.CONTACT_RETRY_BASE_MS),
@@ -150,9 +181,13 @@ export function parseContactConfig(
 
 /** One line for the server log at startup: where a visitor's message will end up. */
 export function describeContactMode(config: ContactConfig): string {
-  const queue = config.queueRedisUrl
-    ? `queued in Redis (${config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL'})`
-    : `queued in ${config.queuePath}`;
+  const named = config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL';
+  // The Redis is asked whether it is durable once connected (queue/open.ts says so if it is not).
+  const queue = !config.queueRedisUrl
+    ? `queued in ${config.queuePath}`
+    : config.queueKeys
+      ? `queued in Redis (${named}) if it keeps what it is given, else in ${config.queuePath}`
+      : `queued in ${config.queuePath} (${named} is set but CONTACT_QUEUE_KEY is not)`;
   const proxy = config.trust
     ? `clients are told apart by X-Forwarded-For through the trusted proxies ${config.trustedProxies.join(', ')} (TRUSTED_PROXIES)`
     : 'clients are told apart by socket address (TRUSTED_PROXIES is not set)';

@@ -5,7 +5,9 @@ import {
   SOCKET_ADDRESS_HEADER,
   stampSocketAddresses,
 } from './client-address';
-import { clientKey, CONTACT_RATE, createContactLimiters } from './rate-limit';
+import { clientKey, clientKeys, CONTACT_RATE, contactRates, createContactLimiters } from './rate-limit';
+
+const RATES = contactRates();
 
 describe('contact rate limits (rate-limiter-flexible, in memory without Redis)', () => {
   it('allows five a minute per client, then says how long to wait; another client is not affected', async () => {
@@ -37,8 +39,49 @@ describe('contact rate limits (rate-limiter-flexible, in memory without Redis)',
   it('lets the queue take messages past the global ceiling instead of refusing them', async () => {
     const limiters = createContactLimiters(null);
     const verdicts = [];
-    for (let i = 0; i < 125; i += 1) verdicts.push(await limiters.deliverNow());
-    expect(verdicts.filter(Boolean)).toHaveLength(120);
+    for (let i = 0; i < RATES.deliverNow.points + 5; i += 1) verdicts.push(await limiters.deliverNow());
+    expect(verdicts.filter(Boolean)).toHaveLength(RATES.deliverNow.points);
+  });
+
+  it('counts the /56 and the /48 around an IPv6 client, and the /24 around an IPv4 one', async () => {
+    expect(clientKeys('2001:db8:aa:bbcc::1')).toEqual({
+      client: 'ip6:2001:db8:aa:bbcc::/64',
+      site: 'ip6:2001:db8:aa:bb00::/56',
+      network: 'ip6:2001:db8:aa::/48',
+    });
+    expect(clientKeys('192.0.2.9')).toEqual({ client: 'ip:192.0.2.9', network: 'ip4:192.0.2.0/24' });
+    const limiters = createContactLimiters(null);
+    const from = async (addresses: string[]) => {
+      const verdicts = [];
+      for (const address of addresses) verdicts.push((await limiters.client(address)).ok);
+      return verdicts.filter(Boolean).length;
+    };
+    // One /56: every /64 in it a new address, together its allowance.
+    const home = Array.from({ length: 20 }, (_, i) => `2001:db8:1:2${i.toString(16).padStart(2, '0')}::1`);
+    expect(await from(home)).toBe(RATES.site.points);
+    // One /48: every /56 in it, together its allowance.
+    const site = Array.from({ length: 40 }, (_, i) => `2001:db8:2:${(i * 256).toString(16)}::1`);
+    expect(await from(site)).toBe(RATES.network.points);
+    const block = Array.from({ length: 40 }, (_, i) => `198.51.100.${i + 1}`);
+    expect(await from(block)).toBe(RATES.network.points);
+    expect((await limiters.client('2001:db8:3::1')).ok).toBe(true); // another /48
+  });
+
+  it('derives the network limits from the cap: 10 per /56, 20 per /48 and 30 tried at once for 60 new', () => {
+    expect(RATES).toEqual({
+      client: { points: 5, duration: 60 },
+      site: { points: 10, duration: 60 },
+      network: { points: 20, duration: 60 },
+      newMessages: { points: 60, duration: 60 },
+      deliverNow: { points: 30, duration: 60 },
+    });
+  });
+
+  it('caps the new messages of everyone together a minute', async () => {
+    const limiters = createContactLimiters(null);
+    const verdicts = [];
+    for (let i = 0; i < RATES.newMessages.points + 3; i += 1) verdicts.push((await limiters.newMessage()).ok);
+    expect(verdicts.filter(Boolean)).toHaveLength(RATES.newMessages.points);
   });
 });
 

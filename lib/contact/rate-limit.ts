@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHmac } from 'node:crypto';
+
 import type { createClient } from '@redis/client';
 import ipaddr from 'ipaddr.js';
 import {
@@ -13,17 +15,37 @@ export type RedisClient = ReturnType<typeof createClient>;
 
 export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+type Rate = { points: number; duration: number };
+
 /** Spec'd limit: five messages a minute per client. */
 export const CONTACT_RATE = { points: 5, duration: 60 } as const;
 /**
- * All clients together, far above one client's allowance: past it a message is still accepted and
+ * New messages stored a minute from all clients together (CONTACT_NEW_PER_MINUTE): the plaza's form gets
+ * a few a day, so 60 is far above any ordinary minute; past it a visitor is asked to wait a minute or call.
+ */
+export const NEW_PER_MINUTE = 60;
+
+const perMinute = (points: number) => ({ points: Math.max(CONTACT_RATE.points, points), duration: 60 });
+
+/**
+ * The allowances that follow from the cap on new messages. Around a client, a /56 is one subscriber's home
+ * (a few /64s) and a /48 one site or business (in IPv4 a /24 stands for it): one network holds at most a
+ * third of the cap, however many addresses it owns. Past half the cap a message is still accepted and
  * queued, only not tried at once (a burst must not turn the site into a hammer on WordPress).
  */
-export const GLOBAL_RATE = { points: 120, duration: 60 } as const;
+export const contactRates = (newPerMinute: number = NEW_PER_MINUTE) => ({
+  client: CONTACT_RATE,
+  site: perMinute(Math.ceil(newPerMinute / 6)),
+  network: perMinute(Math.ceil(newPerMinute / 3)),
+  newMessages: { points: newPerMinute, duration: 60 },
+  deliverNow: perMinute(Math.ceil(newPerMinute / 2)),
+});
 
 export type ContactLimiters = {
-  /** One client's allowance: past it, 429. */
+  /** One client's allowance, and its networks': past any of them, 429. */
   client(address: string | null): Promise<RateVerdict>;
+  /** The allowance of new messages for everyone together: past it, 429. */
+  newMessage(): Promise<RateVerdict>;
   /** Whether a message may be tried at once, or only queued. */
   deliverNow(): Promise<boolean>;
 };
@@ -39,25 +61,44 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateV
   }
 }
 
+const ipv6Prefix = (address: ipaddr.IPv6, bits: 48 | 56 | 64) => {
+  const parts = address.parts.slice(0, Math.ceil(bits / 16));
+  if (bits === 56) parts[3] = (parts[3] ?? 0) & 0xff00;
+  return `ip6:${parts.map((part) => part.toString(16)).join(':')}::/${bits}`;
+};
+
 /**
- * The key a client is counted under: its IPv4 address, or the /64 network of its IPv6 address (one
- * subscriber's connection gets a whole /64, and could otherwise take a new address for every message).
+ * The keys a client is counted under, narrowest first: its IPv4 address and /24, or the /64, /56 and /48
+ * networks of its IPv6 address (one subscriber's connection gets a whole /64, or more, and could otherwise
+ * take a new address for every message).
  */
-export function clientKey(address: string | null): string {
-  if (!address || !ipaddr.isValid(address)) return 'unknown';
+export function clientKeys(address: string | null): { client: string; site?: string; network?: string } {
+  if (!address || !ipaddr.isValid(address)) return { client: 'unknown' };
   const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address counts as its IPv4 address
-  if (parsed.kind() === 'ipv4') return `ip:${parsed.toString()}`;
-  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `ip6:${network.join(':')}::/64`;
+  if (parsed.kind() === 'ipv4') {
+    const octets = (parsed as ipaddr.IPv4).octets;
+    return { client: `ip:${parsed.toString()}`, network: `ip4:${octets.slice(0, 3).join('.')}.0/24` };
+  }
+  const v6 = parsed as ipaddr.IPv6;
+  return { client: ipv6Prefix(v6, 64), site: ipv6Prefix(v6, 56), network: ipv6Prefix(v6, 48) };
 }
+
+export const clientKey = (address: string | null) => clientKeys(address).client;
 
 /**
  * rate-limiter-flexible: in Redis when REDIS_URL is set (every instance counts in one place), in this
  * process's memory otherwise. A Redis that fails falls back to the memory counters (insurance) instead of
  * refusing or waving everything through.
  */
-export function createContactLimiters(redis: RedisClient | null): ContactLimiters {
-  const make = (options: { points: number; duration: number }, keyPrefix: string): RateLimiterAbstract =>
+export function createContactLimiters(
+  redis: RedisClient | null,
+  rates: ReturnType<typeof contactRates> = contactRates(),
+  secret: string | Buffer | null = null,
+): ContactLimiters {
+  // A client's address is personal data, and a Redis may keep an AOF: with a secret only its HMAC is a key.
+  const named = (key: string) =>
+    secret ? createHmac('sha256', secret).update(`rate-limit.${key}`).digest('base64url').slice(0, 22) : key;
+  const make = (options: Rate, keyPrefix: string): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
           ...options,
@@ -67,11 +108,28 @@ export function createContactLimiters(redis: RedisClient | null): ContactLimiter
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory({ ...options, keyPrefix });
-  const perClient = make(CONTACT_RATE, 'plaza:contact:client');
-  const everyone = make(GLOBAL_RATE, 'plaza:contact:all');
+  const perClient = make(rates.client, 'plaza:contact:client');
+  const perSite = make(rates.site, 'plaza:contact:site');
+  const perNetwork = make(rates.network, 'plaza:contact:network');
+  const newMessages = make(rates.newMessages, 'plaza:contact:new');
+  const everyone = make(rates.deliverNow, 'plaza:contact:all');
   return {
     // A request whose address cannot be known (no stamp, a proxy that wrote junk) counts as one client.
-    client: (address) => consume(perClient, clientKey(address)),
+    async client(address) {
+      const keys = clientKeys(address);
+      const steps: Array<[RateLimiterAbstract, string | undefined]> = [
+        [perClient, keys.client],
+        [perSite, keys.site],
+        [perNetwork, keys.network],
+      ];
+      for (const [limiter, key] of steps) {
+        if (key === undefined) continue;
+        const verdict = await consume(limiter, named(key));
+        if (!verdict.ok) return verdict;
+      }
+      return { ok: true };
+    },
+    newMessage: () => consume(newMessages, 'all'),
     deliverNow: async () => (await consume(everyone, 'all')).ok,
   };
 }

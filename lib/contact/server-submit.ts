@@ -42,7 +42,8 @@ export type ContactResult =
   /** Stored, not yet delivered: the queue delivers it (the visitor need not send it again). */
   | ({ kind: 'received' } & Visitor)
   | ({ kind: 'invalid'; errors: ContactErrors } & Visitor)
-  | ({ kind: 'rate_limited'; retryAfterSeconds: number } & Visitor)
+  /** Over the client's (or its network's) allowance; `everyone`: over the cap on new messages for all. */
+  | ({ kind: 'rate_limited'; retryAfterSeconds: number; everyone?: true } & Visitor)
   /** Not stored (the queue could not be written, or is full): the one case where nothing was accepted. */
   | ({ kind: 'failed'; status: 503; reason: 'queue_unavailable' | 'queue_full' } & Visitor);
 
@@ -50,7 +51,10 @@ type Answer = { kind: 'sent' | 'received' } | { kind: 'invalid'; errors: Contact
 type Outcome = Exclude<ContactResult, { kind: 'rejected' }>;
 
 /** Submissions under way in this process, by reference: a double click waits for the first one's answer. */
-const inflight = processSingleton('contact.inflight', () => new Map<string, Promise<Outcome>>());
+const inflight = processSingleton(
+  'contact.inflight',
+  () => new Map<string, { digest: string; outcome: Promise<Outcome> }>(),
+);
 
 export function contactContext(request: Request, config: ContactConfig = contactConfig()): ContactContext {
   const { headers } = request;
@@ -84,11 +88,13 @@ function counted<T extends ContactResult>(result: T): T {
   const reason =
     result.kind === 'rejected'
       ? result.code
-      : result.kind === 'invalid' || result.kind === 'rate_limited'
-        ? result.kind
-        : result.kind === 'failed'
-          ? result.reason
-          : null;
+      : result.kind === 'rate_limited' && result.everyone
+        ? 'global_rate'
+        : result.kind === 'invalid' || result.kind === 'rate_limited'
+          ? result.kind
+          : result.kind === 'failed'
+            ? result.reason
+            : null;
   if (reason) metrics().contactRefused.inc({ reason });
   return result;
 }
@@ -161,7 +167,9 @@ async function attemptNow(
       const text = CONTACT_MESSAGES[message.lang].rejectedUpstream;
       return { kind: 'invalid', errors: Object.fromEntries(outcome.fields.map((field) => [field, text])) };
     }
-    await where.failed(message.reference, outcome.detail);
+    // Refused for good: the visitor is told what a queued message's sender is; the operator decides.
+    if (outcome.kind === 'refused') await where.rejected(message.reference, outcome.detail);
+    else await where.failed(message.reference, outcome.detail);
   } catch (error) {
     // The message is stored either way; the worker finds it (a repeat delivery is skipped by reference).
     log.error({
@@ -198,21 +206,32 @@ export async function submitContact(
   const validation = validateContact(body.fields, lang);
   if (!validation.ok) return counted({ kind: 'invalid', errors: validation.errors, ...visitor });
 
+  const key = referenceKey();
+  const digest = contentDigest(key, { lang, page, values: validation.values });
+  // Another text under a reference still in flight is another message, under its own content's reference.
+  if (inflight.has(reference) && inflight.get(reference)?.digest !== digest)
+    visitor.reference = contentReference(key, visitor);
   // A repeat (double click, retried request, resubmitted page): the first one's answer, nothing sent again.
-  const running = inflight.get(reference);
-  if (running) return { ...(await running), ...visitor };
-  const submission = accept(body.fields, validation.values, visitor, context, config).then(counted);
-  inflight.set(reference, submission);
+  const running = inflight.get(visitor.reference);
+  if (running?.digest === digest) return { ...(await running.outcome), ...visitor };
+  const submission = accept(
+    body.fields,
+    { values: validation.values, digest },
+    visitor,
+    context,
+    config,
+  ).then(counted);
+  inflight.set(visitor.reference, { digest, outcome: submission });
   try {
     return await submission;
   } finally {
-    inflight.delete(reference);
+    inflight.delete(visitor.reference);
   }
 }
 
 async function accept(
   fields: Readonly<Record<string, unknown>>,
-  values: ContactValues,
+  { values, digest }: { values: ContactValues; digest: string },
   posted: Visitor,
   context: ContactContext,
   config: ContactConfig,
@@ -232,7 +251,6 @@ async function accept(
   }
 
   const key = referenceKey();
-  const digest = contentDigest(key, { lang, page, values });
   const { reference, known } = await resolveReference(queue, posted, digest, key);
   const visitor: Visitor = { ...posted, reference };
   if (known) return { kind: known.state === 'delivered' ? 'sent' : 'received', ...visitor };
@@ -246,6 +264,9 @@ async function accept(
     metrics().contactRefused.inc({ reason: 'honeypot' });
     return { kind: 'sent', ...visitor };
   }
+  const room = await queue.limiters.newMessage();
+  if (!room.ok)
+    return { kind: 'rate_limited', retryAfterSeconds: room.retryAfterSeconds, everyone: true, ...visitor };
 
   const message: QueuedMessage = {
     reference,
@@ -275,6 +296,15 @@ async function accept(
     });
     return { kind: 'failed', status: 503, reason: 'queue_unavailable', ...visitor };
   }
+  // Another instance stored another text under this reference at the same moment: this one is its own.
+  if (!stored.created && !sameMessage(stored, digest))
+    return accept(
+      fields,
+      { values, digest },
+      { ...visitor, reference: contentReference(key, visitor) },
+      context,
+      config,
+    );
   if (!stored.created) return { kind: stored.state === 'delivered' ? 'sent' : 'received', ...visitor };
   metrics().contactAccepted.inc();
   log.info({

@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import { createSqliteStore } from '@/lib/contact/queue/sqlite-store';
 import { log } from '@/lib/observability/log';
-import { closeQueue, loadRoute, until, VALID, type ContactEnv } from '@/test/contact-helpers';
+import { closeQueue, loadRoute, QUEUE_KEY, until, VALID, type ContactEnv } from '@/test/contact-helpers';
 import { startTestServer } from '@/test/http-server';
-import { startRedis, type TestRedis } from '@/test/redis-server';
+import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 /**
  * GET /api/health/ready and /api/health/live against the real parts: the SQLite queue on disk, a real
@@ -119,11 +119,13 @@ describe('WordPress', () => {
 
 describe('with Redis (REDIS_URL)', () => {
   let redis: TestRedis;
-  beforeAll(async () => (redis = await startRedis()));
+  // A durable Redis, as the queue's must be (a volatile one leaves the queue on disk, said in the checks).
+  const args = () => durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'readiness-redis-')));
+  beforeAll(async () => (redis = await startRedis(args())));
   afterAll(() => redis.stop());
 
   it('ready while Redis answers; degraded (queue still ok, on disk) while it is gone; ready once back', async () => {
-    const probe = await ready({ REDIS_URL: redis.url });
+    const probe = await ready({ REDIS_URL: redis.url, CONTACT_QUEUE_KEY: QUEUE_KEY });
     expect(await probe()).toEqual({
       status: 200,
       body: { status: 'ready', checks: { wordpress: 'snapshot', queue: 'ok', redis: 'ok' } },
@@ -133,7 +135,7 @@ describe('with Redis (REDIS_URL)', () => {
       status: 200,
       body: { status: 'degraded', checks: { wordpress: 'snapshot', queue: 'ok', redis: 'down' } },
     });
-    redis = await startRedis(undefined, { port: redis.port });
+    redis = await startRedis(args(), { port: redis.port });
     await until(async () => (await probe()).body.status === 'ready', 15_000);
   });
 });

@@ -3,6 +3,7 @@ import 'server-only';
 import { contactConfig } from '@/lib/contact/config';
 import { contactQueue, type ContactQueue } from '@/lib/contact/queue';
 import { checkStuck, promptly, queueBacklog, queueWritable } from '@/lib/contact/queue/health';
+import type { QueueFallback } from '@/lib/contact/queue/open';
 import { serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 
@@ -10,6 +11,8 @@ export type Checks = {
   wordpress: 'ok' | 'snapshot' | 'unreachable';
   queue: 'ok' | 'stuck' | 'unwritable';
   redis: 'ok' | 'down' | 'off';
+  /** Present when new messages go to the disk queue although a Redis was named for them, and why. */
+  queueStore?: `disk (${NonNullable<QueueFallback>})`;
 };
 export type Readiness = { status: 'ready' | 'degraded' | 'unready'; checks: Checks };
 
@@ -95,7 +98,12 @@ export async function readiness(): Promise<Readiness> {
     queueCheck(queue),
     redisCheck(queue),
   ]);
-  const checks: Checks = { wordpress, queue: queueState, redis };
+  const checks: Checks = {
+    wordpress,
+    queue: queueState,
+    redis,
+    ...(queue?.fallback ? { queueStore: `disk (${queue.fallback})` as const } : {}),
+  };
   const status =
     queueState === 'unwritable'
       ? 'unready'

@@ -51,6 +51,12 @@ function createMetrics() {
       labelNames: ['cause'] as const,
       registers,
     }),
+    contactRejected: new Counter({
+      name: 'plaza_contact_messages_rejected_total',
+      help: 'Contact messages Contact Form 7 refused for good, by reason (spam, acceptance_missing, validation_failed); kept for the operator, not retried.',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
     contactQueueDepth: gaugeFrom(
       'plaza_contact_queue_depth',
       'Contact messages waiting for delivery.',

@@ -14,19 +14,38 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
+import { rejectedRecords } from './redis-rejected';
+import type { Sealer } from './seal';
 import type { Known, MessageStore } from './store';
 
-type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastError?: string };
+/**
+ * What BullMQ keeps of a message: what `contact:queue` lists, in clear (nothing personal), and the whole
+ * message sealed (seal.ts), so Redis's AOF never holds a name, an address or a text. A job stored before
+ * sealing carries the message in clear instead, and is delivered as it is.
+ */
+type JobData = Pick<QueuedMessage, 'reference' | 'receivedAt' | 'form' | 'lang' | 'digest'> & {
+  sealed?: string;
+  token?: string;
+  inlineAttempts?: number;
+  lastError?: string;
+};
 
 const QUEUE_NAME = 'plaza-contact';
 const deliveredKey = (reference: string) => `plaza:contact:delivered:${reference}`;
 const PROBE_KEY = 'plaza:contact:probe';
 /** Effectively "until Contact Form 7 takes it": the operator sees and retries anything stuck. */
 const ATTEMPTS = 1_000_000;
+const JOB_OPTIONS = {
+  attempts: ATTEMPTS,
+  backoff: { type: 'plaza' },
+  removeOnComplete: true,
+  removeOnFail: false,
+} as const;
 const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
 
 export type BullmqStoreOptions = {
   redis: RedisClient;
+  sealer: Sealer;
   backoff: Backoff;
   leaseMs: number;
   log?: Pick<Logger, 'error'>;
@@ -40,6 +59,7 @@ export type BullmqStoreOptions = {
  */
 export function createBullmqStore({
   redis,
+  sealer,
   backoff,
   leaseMs,
   log = siteLog,
@@ -68,9 +88,16 @@ export function createBullmqStore({
     redis.set(deliveredKey(reference), digest ?? '1', {
       expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS },
     });
+  const messageOf = (data: JobData): QueuedMessage =>
+    data.sealed
+      ? sealer.open<QueuedMessage>(data.reference, data.sealed)
+      : (data as unknown as QueuedMessage);
+  const rejections = rejectedRecords<JobData>(redis);
   const known = async (reference: string): Promise<Known | null> => {
     const delivered = await redis.get(deliveredKey(reference));
     if (delivered) return { state: 'delivered', digest: delivered === '1' ? null : delivered };
+    const rejected = await rejections.get(reference);
+    if (rejected) return { state: 'rejected', digest: rejected.data.digest ?? null };
     const found = await job(reference);
     return found ? { state: 'pending', digest: found.data.digest ?? null } : null;
   };
@@ -83,17 +110,12 @@ export function createBullmqStore({
       // Two instances may race past the check: BullMQ keeps the first job with an id, and the token tells
       // each request whether its own was the one stored.
       const token = crypto.randomUUID();
+      const { reference, receivedAt, form, lang, digest } = message;
+      const sealed = sealer.seal(reference, message);
       await queue.add(
         'message',
-        { ...message, token },
-        {
-          jobId: message.reference,
-          delay: holdMs,
-          attempts: ATTEMPTS,
-          backoff: { type: 'plaza' },
-          removeOnComplete: true,
-          removeOnFail: false,
-        },
+        { reference, receivedAt, form, lang, digest, sealed, token },
+        { ...JOB_OPTIONS, jobId: message.reference, delay: holdMs },
       );
       const stored = await job(message.reference);
       return {
@@ -119,17 +141,40 @@ export function createBullmqStore({
       await found.updateData({ ...found.data, inlineAttempts, lastError: detail.slice(0, 200) });
       await found.changeDelay(backoffDelay(backoff, inlineAttempts)).catch(() => undefined);
     },
+    async rejected(reference, detail) {
+      const found = await job(reference);
+      if (!found) return;
+      await rejections.keep(found.data, detail, (found.data.inlineAttempts ?? 0) + 1);
+      await found.remove().catch(() => undefined);
+    },
     start(deliver: Deliver) {
       if (worker) return;
       worker = new Worker<JobData>(
         QUEUE_NAME,
         async (current) => {
           if (await redis.exists(deliveredKey(current.data.reference))) return 'already delivered';
-          const { token: _token, inlineAttempts: _attempts, lastError: _error, ...message } = current.data;
+          let message: QueuedMessage;
+          try {
+            message = messageOf(current.data);
+          } catch (error) {
+            // Sealed under a key this instance lacks: it waits, retried, until the key is given back.
+            log.error({
+              event: 'contact.queue.unreadable',
+              reference: current.data.reference,
+              error: String(error),
+            });
+            throw error;
+          }
           const outcome = await deliver(message);
           if (outcome.kind === 'sent') {
             await remember(message.reference, message.digest);
             return 'sent';
+          }
+          // Out of the retry loop: the job completes (and is removed) once its record is kept.
+          if (outcome.kind === 'refused') {
+            const attempts = current.attemptsMade + 1 + (current.data.inlineAttempts ?? 0);
+            await rejections.keep(current.data, outcome.detail, attempts);
+            return 'rejected';
           }
           // The delivery itself logged and counted the attempt (queue/index.ts).
           throw new Error(outcome.detail);
@@ -152,8 +197,7 @@ export function createBullmqStore({
       );
     },
     async list(): Promise<QueueEntry[]> {
-      const jobs = (await queue.getJobs([...WAITING])) as Job<JobData>[];
-      return jobs
+      const jobs = ((await queue.getJobs([...WAITING])) as Job<JobData>[])
         .filter((entry): entry is Job<JobData> => !!entry)
         .map((entry) => ({
           reference: entry.data.reference,
@@ -166,8 +210,20 @@ export function createBullmqStore({
             ? new Date((entry.processedOn ?? entry.timestamp) + entry.delay).toISOString()
             : null,
           store: 'redis' as const,
-        }))
-        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+          state: 'pending' as const,
+        }));
+      const rejected = (await rejections.all()).map(({ data, reason, attempts }) => ({
+        reference: data.reference,
+        receivedAt: data.receivedAt,
+        form: data.form,
+        lang: data.lang,
+        attempts,
+        lastError: reason,
+        nextAttemptAt: null,
+        store: 'redis' as const,
+        state: 'rejected' as const,
+      }));
+      return [...jobs, ...rejected].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
     async backlog() {
       // Each job's data is read: fine for the tens a queue holds while CF7 is down, and only per scrape.
@@ -204,6 +260,25 @@ export function createBullmqStore({
           count += 1;
       }
       return count;
+    },
+    async retry(reference) {
+      const found = await job(reference);
+      if (found) {
+        const state = await found.getState();
+        if (state === 'delayed') await found.promote();
+        if (state === 'failed') await found.retry();
+        return true;
+      }
+      const record = await rejections.get(reference);
+      if (!record) return false;
+      await queue.add('message', record.data, { ...JOB_OPTIONS, jobId: reference, delay: 0 });
+      await rejections.forget(reference);
+      return true;
+    },
+    async drop(reference) {
+      const found = await job(reference);
+      const removed = found ? await found.remove().then(() => true) : false;
+      return (await rejections.forget(reference)) || removed;
     },
     async close() {
       await worker?.close();

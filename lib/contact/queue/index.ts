@@ -7,12 +7,13 @@ import { sendToCf7 } from '../cf7';
 import { refusedForLowerLimits } from '../check';
 import type { ContactConfig } from '../config';
 import { appendToOutbox } from '../outbox';
-import { createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
+import { contactRates, createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
 import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
 import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
-import { leaseFor, openStores, type EventLog } from './open';
+import { leaseFor, openStores, type EventLog, type QueueFallback } from './open';
+import { keyId } from './seal';
 import type { MessageStore } from './store';
 
 /**
@@ -26,6 +27,8 @@ export type ContactQueue = {
   /** REDIS_URL's client (rate limits), and the queue's (CONTACT_REDIS_URL; the same when unset). */
   redis: RedisClient | null;
   queueRedis: RedisClient | null;
+  /** Why new messages go to disk although a Redis was named for them (readiness says it). */
+  fallback: QueueFallback;
   /** The rate limits, counted where the queue is (Redis or this process). */
   limiters: ContactLimiters;
   deliver: Deliver;
@@ -80,8 +83,8 @@ function attemptFor(config: ContactConfig): (message: QueuedMessage) => Promise<
 
 /**
  * One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. Every attempt,
- * at once or by a worker, is logged (`contact.delivered`, `contact.delivery_failed` with its cause) and
- * counted here.
+ * at once or by a worker, is logged (`contact.delivered`, `contact.delivery_failed` with its cause,
+ * `contact.rejected`) and counted here.
  */
 export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): Deliver {
   const attempt = attemptFor(config);
@@ -90,6 +93,9 @@ export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): 
     if (outcome.kind === 'sent') {
       metrics().contactDelivered.inc();
       logger.info({ event: 'contact.delivered', reference: message.reference });
+    } else if (outcome.kind === 'refused') {
+      metrics().contactRejected.inc({ reason: cause });
+      logger.warn({ event: 'contact.rejected', reference: message.reference, cause, detail: outcome.detail });
     } else {
       metrics().contactDeliveryFailures.inc({ cause });
       logger.warn({
@@ -105,14 +111,19 @@ export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): 
 
 async function openQueue(config: ContactConfig, logger: EventLog): Promise<ContactQueue> {
   const deliver = deliveryFor(config, logger);
-  const { disk, primary, redis, queueRedis, stores, close } = await openStores(config, logger);
+  const { disk, primary, redis, queueRedis, fallback, stores, close } = await openStores(config, logger);
   for (const store of stores) store.start(deliver);
   return {
     primary,
     disk,
     redis,
     queueRedis,
-    limiters: createContactLimiters(redis),
+    fallback,
+    limiters: createContactLimiters(
+      redis,
+      contactRates(config.newPerMinute),
+      config.queueKeys?.current ?? revalidateSecret(),
+    ),
     deliver,
     holdMs: leaseFor(config),
     max: config.queueMax,
@@ -126,8 +137,10 @@ const signatureOf = (config: ContactConfig) =>
     config.outboxPath,
     config.queuePath,
     config.queueMax,
+    config.newPerMinute,
     config.redisUrl,
     config.queueRedisUrl,
+    config.queueKeys && [config.queueKeys.current, ...config.queueKeys.previous].map(keyId),
     config.retry,
   ]);
 

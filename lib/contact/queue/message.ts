@@ -30,7 +30,9 @@ export type DeliveryOutcome =
   | { kind: 'sent' }
   /** Contact Form 7 refused fields the visitor can fix: only meaningful on the attempt made at once. */
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; detail: string }
+  /** Contact Form 7 refused it for good (spam, …): kept for the operator, never retried by itself. */
+  | { kind: 'refused'; detail: string };
 
 export type Deliver = (message: QueuedMessage) => Promise<DeliveryOutcome>;
 
@@ -44,6 +46,8 @@ export type QueueEntry = {
   lastError: string | null;
   nextAttemptAt: string | null;
   store: 'disk' | 'redis';
+  /** pending: in the retry loop; rejected: refused for good, kept for the operator until erased. */
+  state: 'pending' | 'rejected';
 };
 
 type Content = { lang: Locale; page: string; values: ContactValues };
@@ -75,3 +79,9 @@ export const backoffDelay = ({ baseMs, maxMs }: Backoff, attempts: number) =>
 
 /** Delivered references are remembered this long, so a late repeat still answers "sent" without sending. */
 export const REMEMBER_DELIVERED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A message Contact Form 7 refused for good is kept this long for the operator to read, retry or drop, then
+ * erased like a delivered one (it holds personal data); past `max` of them the oldest is erased first.
+ */
+export const KEEP_REJECTED = { ms: 7 * 24 * 60 * 60 * 1000, max: 10_000 } as const;

@@ -8,6 +8,7 @@ import { log as siteLog } from '@/lib/observability/log';
 import type { ContactConfig } from '../config';
 import type { RedisClient } from '../rate-limit';
 import { createBullmqStore } from './bullmq-store';
+import { createSealer } from './seal';
 import { createSqliteStore } from './sqlite-store';
 import type { MessageStore } from './store';
 
@@ -67,7 +68,7 @@ const infoField = (info: string, name: string) => new RegExp(`^${name}:(.*)$`, '
  * The contact queue's Redis must keep what it was given: AOF on, fsynced on every write (`everysec` may
  * lose the last second of accepted messages to a power cut; a Redis whose CONFIG is disabled is given the
  * benefit of the doubt), and no eviction (a full Redis refuses writes, which then go to disk, instead of
- * dropping jobs). Warns once at start when it does not; never fatal.
+ * dropping jobs). When it does not, the queue stays on disk (openStores), said once here at start.
  */
 export async function checkQueueDurability(
   client: RedisClient,
@@ -87,8 +88,31 @@ export async function checkQueueDurability(
       aofEnabled: aof,
       appendfsync: fsync,
       maxmemoryPolicy: policy,
+      queue: 'disk',
     });
   return durable;
+}
+
+/** Why the queue is on disk although a Redis was named for it (readiness shows it); null: it is not. */
+export type QueueFallback = 'redis not durable' | 'no CONTACT_QUEUE_KEY' | null;
+
+async function queueFallback(
+  client: RedisClient,
+  config: ContactConfig,
+  logger: EventLog,
+): Promise<QueueFallback> {
+  // Without a key the messages would lie readable in Redis's AOF long after delivery.
+  if (!config.queueKeys) {
+    logger.warn({ event: 'contact.queue.no_key', queue: 'disk' });
+    return 'no CONTACT_QUEUE_KEY';
+  }
+  try {
+    return (await checkQueueDurability(client, logger)) ? null : 'redis not durable';
+  } catch (error) {
+    // A Redis that cannot say how it keeps data is not trusted with messages.
+    logger.warn({ event: 'contact.queue.redis_not_durable', error: String(error), queue: 'disk' });
+    return 'redis not durable';
+  }
 }
 
 /** A worker may hold a message this long (one CF7 attempt and a margin) before another may take it. */
@@ -96,8 +120,9 @@ export const leaseFor = (config: ContactConfig) => (config.cf7?.timeoutMs ?? 10_
 
 /**
  * The stores of the configuration, without workers: the disk store always (the default, and where a
- * message goes when Redis cannot take it), the Redis store too when CONTACT_REDIS_URL or REDIS_URL is set.
- * `redis` is REDIS_URL's client (rate limits); `queueRedis` the queue's, the same client when both URLs are.
+ * message goes when Redis cannot take it), the Redis store too when CONTACT_REDIS_URL or REDIS_URL names a
+ * durable Redis. `redis` is REDIS_URL's client (rate limits); `queueRedis` the queue's, the same client
+ * when both URLs are.
  */
 export async function openStores(config: ContactConfig, logger: EventLog = siteLog) {
   const leaseMs = leaseFor(config);
@@ -115,10 +140,17 @@ export async function openStores(config: ContactConfig, logger: EventLog = siteL
       : config.queueRedisUrl
         ? await connectRedis(config.queueRedisUrl, logger, 'queue')
         : null;
-  if (queueRedis) await checkQueueDurability(queueRedis, logger).catch(() => undefined);
-  const primary: MessageStore = queueRedis
-    ? createBullmqStore({ redis: queueRedis, backoff: config.retry, leaseMs, log: logger })
-    : disk;
+  const fallback = queueRedis ? await queueFallback(queueRedis, config, logger) : null;
+  const primary: MessageStore =
+    queueRedis && config.queueKeys && !fallback
+      ? createBullmqStore({
+          redis: queueRedis,
+          sealer: createSealer(config.queueKeys),
+          backoff: config.retry,
+          leaseMs,
+          log: logger,
+        })
+      : disk;
   const stores = [...new Set([primary, disk])];
   const clients = [...new Set([redis, queueRedis])].filter((client): client is RedisClient => !!client);
   return {
@@ -126,6 +158,7 @@ export async function openStores(config: ContactConfig, logger: EventLog = siteL
     primary,
     redis,
     queueRedis,
+    fallback,
     stores,
     async close() {
       await Promise.all(stores.map((store) => store.close()));

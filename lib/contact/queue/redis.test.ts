@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,13 +7,14 @@ import {
   FORM_ID,
   jsonRequest,
   loadRoute,
+  QUEUE_KEY,
   startFakeCf7,
   until,
   VALID,
 } from '@/test/contact-helpers';
 
 import { log } from '@/lib/observability/log';
-import { startRedis, type TestRedis } from '@/test/redis-server';
+import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 import { parseContactConfig, type ContactConfig } from '../config';
 import { createContactLimiters } from '../rate-limit';
@@ -30,49 +29,19 @@ import { checkQueueDurability, connectRedis, openStores } from './open';
  */
 jest.setTimeout(60_000);
 
-let redis: ChildProcess;
+let redis: TestRedis;
 let redisUrl: string;
 let fake: Awaited<ReturnType<typeof startFakeCf7>>;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  redisUrl = `redis://127.0.0.1:${port}`;
-  redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  redis = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'contact-queue-redis-'))));
+  redisUrl = redis.url;
   fake = await startFakeCf7();
-  const { createClient } = await import('@redis/client');
-  for (let attempt = 0; ; attempt += 1) {
-    const probe = createClient({ url: redisUrl });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.flushAll();
-      await probe.quit();
-      break;
-    } catch (error) {
-      await probe.destroy();
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 });
 afterAll(async () => {
   await closeQueue();
   await fake.close();
-  redis.kill('SIGTERM');
+  await redis.stop();
 });
 beforeEach(() => fake.reset());
 
@@ -83,6 +52,7 @@ const configFor = (extra: Record<string, string> = {}): ContactConfig =>
       CF7_BASE_URL: fake.url,
       CF7_FORM_ID: String(FORM_ID),
       REDIS_URL: redisUrl,
+      CONTACT_QUEUE_KEY: QUEUE_KEY,
       CONTACT_RETRY_BASE_MS: '100',
       CONTACT_RETRY_MAX_MS: '200',
       CONTACT_QUEUE_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'contact-redis-')), 'queue.sqlite'),
@@ -142,6 +112,78 @@ describe('the queue in Redis (BullMQ), shared by two instances', () => {
       expect(await stores.primary.retryNow()).toBe(1);
       await until(async () => (await stores.primary.state(waiting.reference))?.state === 'delivered');
       expect(fake.mails).toHaveLength(1);
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
+describe('messages Contact Form 7 refuses for good, in Redis', () => {
+  it('leave the jobs (no room under the cap), are listed with their reason, and come back or go at the operator’s word', async () => {
+    const config = configFor();
+    const stores = await openStores(config);
+    try {
+      const atOnce = message();
+      const byWorker = message();
+      await stores.primary.accept(atOnce, 60_000);
+      await stores.primary.rejected(atOnce.reference, 'spam');
+      fake.setMode('spam');
+      await stores.primary.accept(byWorker, 0);
+      stores.primary.start(deliveryFor(config));
+      await until(async () => (await stores.primary.state(byWorker.reference))?.state === 'rejected');
+      // The job completes (and is removed) just after its record is kept.
+      await until(async () => (await stores.primary.depth()) === 0);
+      expect(
+        (await stores.primary.list()).map((entry) => [entry.reference, entry.state, entry.lastError]),
+      ).toEqual([
+        [atOnce.reference, 'rejected', 'spam'],
+        [byWorker.reference, 'rejected', 'spam'],
+      ]);
+      expect(await stores.primary.accept(atOnce, 0)).toMatchObject({ created: false, state: 'rejected' });
+
+      fake.setMode('mail_sent');
+      expect(await stores.primary.retry(byWorker.reference)).toBe(true);
+      await until(async () => (await stores.primary.state(byWorker.reference))?.state === 'delivered');
+      expect(fake.mails.map((mail) => mail.fields['plaza-reference'])).toEqual([byWorker.reference]);
+      expect(await stores.primary.drop(atOnce.reference)).toBe(true);
+      expect(await stores.primary.state(atOnce.reference)).toBeNull();
+      expect(await stores.primary.list()).toEqual([]);
+    } finally {
+      await stores.close();
+    }
+  });
+});
+
+describe('messages sealed under CONTACT_QUEUE_KEY', () => {
+  it('after a rotation an old key still opens them; without it they wait, the key named in the last error', async () => {
+    const before = QUEUE_KEY;
+    const after = 'cd'.repeat(32);
+    const sealed = message();
+    const first = await openStores(configFor({ CONTACT_QUEUE_KEY: before }));
+    await first.primary.accept(sealed, 60_000);
+    await first.close();
+
+    const forgotten = await openStores(configFor({ CONTACT_QUEUE_KEY: after }));
+    try {
+      forgotten.primary.start(deliveryFor(configFor()));
+      await forgotten.primary.retry(sealed.reference);
+      await until(async () =>
+        (await forgotten.primary.list()).some((entry) =>
+          /neither CONTACT_QUEUE_KEY/.test(entry.lastError ?? ''),
+        ),
+      );
+      expect(fake.received).toHaveLength(0);
+    } finally {
+      await forgotten.close();
+    }
+
+    const rotated = configFor({ CONTACT_QUEUE_KEY: after, CONTACT_QUEUE_OLD_KEYS: before });
+    const stores = await openStores(rotated);
+    try {
+      stores.primary.start(deliveryFor(rotated));
+      await stores.primary.retry(sealed.reference);
+      await until(async () => (await stores.primary.state(sealed.reference))?.state === 'delivered');
+      expect(fake.mails.map((mail) => mail.fields['your-subject'])).toEqual([sealed.values.subject]);
     } finally {
       await stores.close();
     }
@@ -238,17 +280,7 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
   let durable: TestRedis;
   let volatile: TestRedis;
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'contact-aof-'));
-    durable = await startRedis([
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--maxmemory-policy',
-      'noeviction',
-      '--dir',
-      dir,
-    ]);
+    durable = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'contact-aof-'))));
     volatile = await startRedis();
   });
   afterAll(async () => {
@@ -284,7 +316,7 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
     }
   });
 
-  it('warns at start when the queue would live in a Redis that can lose it (no AOF, or eviction)', async () => {
+  it('keeps the queue on disk, and says so once, when the Redis named for it can lose it (no AOF, or eviction)', async () => {
     const warn = jest.spyOn(log, 'warn');
     const stores = await openStores(configFor({ REDIS_URL: volatile.url }));
     try {
@@ -293,7 +325,9 @@ describe('CONTACT_REDIS_URL: the queue in a durable Redis of its own', () => {
         aofEnabled: false,
         appendfsync: 'everysec',
         maxmemoryPolicy: 'noeviction',
+        queue: 'disk',
       });
+      expect([stores.primary.kind, stores.fallback]).toEqual(['disk', 'redis not durable']);
     } finally {
       await stores.close();
       warn.mockRestore();

@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { QueuedMessage } from './message';
+import { until } from '@/test/contact-helpers';
+
+import { KEEP_REJECTED, type QueuedMessage } from './message';
 import { createSqliteStore } from './sqlite-store';
 
 const message = (reference: string, text: string): QueuedMessage => ({
@@ -63,6 +65,32 @@ describe('the disk queue leaves nothing of a delivered message behind', () => {
     await store.close();
     const afterClose = everyQueueFile(folder).filter((file) => file.bytes.includes('SECRET-DELIVERED'));
     expect(afterClose.map((file) => file.name)).toEqual([]);
+  });
+
+  test('a rejected message stays readable for the operator 7 days, then nothing of it is left', async () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'queue-rejected-')), 'queue');
+    let clock = Date.parse('2026-11-01T00:00:00Z');
+    const store = createSqliteStore({
+      file: path.join(folder, 'queue.sqlite'),
+      backoff: { baseMs: 1000, maxMs: 1000 },
+      leaseMs: 60_000,
+      pollMs: 60_000,
+      now: () => clock,
+      log: { error: () => undefined },
+    });
+    await store.accept(message('EEEEE-EEEEE', 'SECRET-REJECTED-9d1c44 oferta'), 0);
+    await store.rejected('EEEEE-EEEEE', 'spam');
+    const holding = () => everyQueueFile(folder).filter((file) => file.bytes.includes('SECRET-REJECTED'));
+    expect(await store.depth()).toBe(0);
+    expect((await store.list()).map((entry) => [entry.state, entry.lastError])).toEqual([
+      ['rejected', 'spam'],
+    ]);
+    expect(holding().length).toBeGreaterThan(0);
+    clock += KEEP_REJECTED.ms + 1;
+    store.start(async () => ({ kind: 'sent' })); // the worker's hourly sweep runs on its first tick
+    await until(async () => (await store.state('EEEEE-EEEEE')) === null);
+    expect(holding().map((file) => file.name)).toEqual([]);
+    await store.close();
   });
 
   test('the folder is 0700 and every queue file 0600, whatever the umask', async () => {

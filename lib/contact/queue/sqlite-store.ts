@@ -2,7 +2,7 @@ import 'server-only';
 
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
 import type { Logger } from 'pino';
 
@@ -10,6 +10,7 @@ import { log as siteLog } from '@/lib/observability/log';
 
 import {
   backoffDelay,
+  KEEP_REJECTED,
   REMEMBER_DELIVERED_MS,
   type Backoff,
   type Deliver,
@@ -85,10 +86,11 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (state, due_at);
     CREATE TABLE IF NOT EXISTS contact_probe (id INTEGER PRIMARY KEY, written_at INTEGER NOT NULL);
   `);
-  // A queue file from before content digests: the column is added, and its rows have none (null).
+  // A queue file from before content digests or rejections: the columns are added, empty (null).
   const columns = db.prepare('PRAGMA table_info(contact_messages)').all() as Array<{ name: string }>;
-  if (!columns.some((column) => column.name === 'digest'))
-    db.exec('ALTER TABLE contact_messages ADD COLUMN digest TEXT');
+  for (const column of ['digest TEXT', 'rejected_at INTEGER'])
+    if (!columns.some(({ name }) => name === column.split(' ')[0]))
+      db.exec(`ALTER TABLE contact_messages ADD COLUMN ${column}`);
 
   const insert = db.prepare(
     `INSERT INTO contact_messages (reference, body, digest, state, received_at, due_at, lease_until)
@@ -113,9 +115,26 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
        WHERE state = 'pending' AND due_at <= ? AND lease_until <= ? ORDER BY due_at LIMIT ?)
      RETURNING reference, body, attempts`,
   );
-  const pending = db.prepare(
+  const listed = db.prepare(
     `SELECT reference, body, state, received_at, due_at, attempts, last_error FROM contact_messages
-     WHERE state = 'pending' ORDER BY received_at`,
+     WHERE state IN ('pending', 'rejected') ORDER BY received_at`,
+  );
+  const markRejected = db.prepare(
+    `UPDATE contact_messages SET state = 'rejected', rejected_at = ?, attempts = attempts + 1,
+     last_error = ?, lease_until = 0 WHERE reference = ? AND state = 'pending'`,
+  );
+  // Rejected messages past their time, or past the most kept (the oldest first), are erased.
+  const forgetRejected = db.prepare(
+    `DELETE FROM contact_messages WHERE state = 'rejected' AND (rejected_at < ? OR reference IN (
+       SELECT reference FROM contact_messages WHERE state = 'rejected'
+       ORDER BY rejected_at DESC LIMIT -1 OFFSET ?))`,
+  );
+  const retryOne = db.prepare(
+    `UPDATE contact_messages SET state = 'pending', due_at = ?, rejected_at = NULL
+     WHERE reference = ? AND state IN ('pending', 'rejected') AND body IS NOT NULL AND lease_until <= ?`,
+  );
+  const dropOne = db.prepare(
+    `DELETE FROM contact_messages WHERE reference = ? AND state IN ('pending', 'rejected')`,
   );
   const makeDue = db.prepare(
     `UPDATE contact_messages SET due_at = ? WHERE state = 'pending' AND lease_until <= ?`,
@@ -129,18 +148,21 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
 
   // TRUNCATE empties the WAL file; when another process is reading, the pages wait for the next erase.
   const checkpoint = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
-  const erase = (
-    statement: { run(...values: Array<string | number>): unknown },
-    ...values: Array<string | number>
-  ) => {
-    statement.run(...values);
+  const erase = (statement: StatementSync, ...values: Array<string | number>) => {
+    const { changes } = statement.run(...values);
     checkpoint.get();
+    return Number(changes);
   };
 
   const fail = (reference: string, detail: string) => {
     const row = selectAttempts.get(reference) as { attempts: number } | undefined;
     const attempts = (row?.attempts ?? 0) + 1;
     markFailed.run(detail.slice(0, 200), now() + backoffDelay(backoff, attempts), reference);
+  };
+
+  const reject = (reference: string, detail: string) => {
+    markRejected.run(now(), detail.slice(0, 200), reference);
+    erase(forgetRejected, now() - KEEP_REJECTED.ms, KEEP_REJECTED.max);
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -158,6 +180,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       const at = now();
       if (at - lastSweep > 60 * 60 * 1000) {
         erase(forget, at - REMEMBER_DELIVERED_MS);
+        erase(forgetRejected, at - KEEP_REJECTED.ms, KEEP_REJECTED.max);
         lastSweep = at;
       }
       const claimed = claim.all(at + leaseMs, at, at, 10) as Array<Pick<Row, 'reference' | 'body'>>;
@@ -169,6 +192,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         );
         // The delivery itself logs and counts each attempt (queue/index.ts).
         if (outcome.kind === 'sent') erase(markDelivered, now(), row.reference);
+        else if (outcome.kind === 'refused') reject(row.reference, outcome.detail);
         else fail(row.reference, outcome.detail);
       }
     } catch (error) {
@@ -197,6 +221,9 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     async failed(reference, detail) {
       fail(reference, detail);
     },
+    async rejected(reference, detail) {
+      reject(reference, detail);
+    },
     start(deliver) {
       if (timer) return;
       timer = setInterval(() => tick(deliver), pollMs);
@@ -204,7 +231,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
       tick(deliver);
     },
     async list(): Promise<QueueEntry[]> {
-      return (pending.all() as Row[]).map((row) => {
+      return (listed.all() as Row[]).map((row) => {
         const message = JSON.parse(row.body ?? '{}') as Partial<QueuedMessage>;
         return {
           reference: row.reference,
@@ -213,8 +240,9 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
           lang: message.lang ?? 'es',
           attempts: row.attempts,
           lastError: row.last_error,
-          nextAttemptAt: new Date(row.due_at).toISOString(),
+          nextAttemptAt: row.state === 'pending' ? new Date(row.due_at).toISOString() : null,
           store: 'disk',
+          state: row.state === 'rejected' ? 'rejected' : 'pending',
         };
       });
     },
@@ -231,6 +259,13 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
     async retryNow() {
       const at = now();
       return Number(makeDue.run(at, at).changes);
+    },
+    async retry(reference) {
+      const at = now();
+      return Number(retryOne.run(at, reference, at).changes) === 1;
+    },
+    async drop(reference) {
+      return erase(dropOne, reference) === 1;
     },
     async close() {
       closed = true;

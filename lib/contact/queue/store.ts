@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Deliver, QueueEntry, QueuedMessage } from './message';
 
-export type StoredState = 'pending' | 'delivered';
+export type StoredState = 'pending' | 'delivered' | 'rejected';
 /** What the store knows of a reference: its state and its content's digest (null: stored before digests). */
 export type Known = { state: StoredState; digest: string | null };
 
@@ -28,8 +28,11 @@ export interface MessageStore {
   discard(reference: string): Promise<void>;
   /** The attempt made at once failed: the worker retries after the backoff. */
   failed(reference: string, detail: string): Promise<void>;
+  /** Contact Form 7 refused it for good: out of the retry loop and the cap, kept for the operator. */
+  rejected(reference: string, detail: string): Promise<void>;
   /** Starts delivering due messages in the background (idempotent). */
   start(deliver: Deliver): void;
+  /** The waiting messages and the rejected ones. */
   list(): Promise<QueueEntry[]>;
   /** The waiting messages counted, for readiness and metrics (cheaper than `list`). */
   backlog(): Promise<Backlog>;
@@ -39,5 +42,9 @@ export interface MessageStore {
   probeWrite(): Promise<void>;
   /** Makes every waiting message due now; returns how many. */
   retryNow(): Promise<number>;
+  /** Makes one message due now, a rejected one back in the retry loop; false: no such message here. */
+  retry(reference: string): Promise<boolean>;
+  /** Erases one waiting or rejected message; false: no such message here. */
+  drop(reference: string): Promise<boolean>;
   close(): Promise<void>;
 }
