@@ -14,6 +14,7 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
+import { bullmqBacklog } from './bullmq-backlog';
 import type { Known, MessageStore } from './store';
 
 type JobData = QueuedMessage & { token?: string; inlineAttempts?: number; lastError?: string };
@@ -61,6 +62,7 @@ export function createBullmqStore({
   // Without a listener an 'error' event throws and would end the process when Redis goes away; the
   // outage is logged once by the Redis client (open.ts, contact.redis.error).
   queue.on('error', () => undefined);
+  const backlog = bullmqBacklog(redis, queue.toKey(''));
   let worker: Worker<JobData> | undefined;
   const job = (reference: string) => Job.fromId<JobData>(queue, reference);
   // The delivered key holds the message's digest ('1' from before digests: no digest known).
@@ -88,6 +90,8 @@ export function createBullmqStore({
         { ...message, token },
         {
           jobId: message.reference,
+          // The job's timestamp is the receipt (the hold counts from it): the backlog dates the oldest from it.
+          timestamp: Date.parse(message.receivedAt) || Date.now(),
           delay: holdMs,
           attempts: ATTEMPTS,
           backoff: { type: 'plaza' },
@@ -169,14 +173,7 @@ export function createBullmqStore({
         }))
         .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
-    async backlog() {
-      // Each job's data is read: fine for the tens a queue holds while CF7 is down, and only per scrape.
-      const jobs = ((await queue.getJobs([...WAITING])) as Array<Job<JobData> | undefined>).filter(
-        (entry): entry is Job<JobData> => !!entry,
-      );
-      const received = jobs.map((entry) => Date.parse(entry.data.receivedAt)).filter(Number.isFinite);
-      return { depth: jobs.length, oldestReceivedAt: received.length ? Math.min(...received) : null };
-    },
+    backlog,
     async depth() {
       return queue.getJobCountByTypes(...WAITING);
     },
