@@ -8,6 +8,7 @@ export async function register() {
     const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
     const { describePurgeMode, purgeTargets } = await import('./lib/cache/purge-config');
     const { serverEnv } = await import('./lib/env');
+    const { describeMetricsMode, metricsToken } = await import('./lib/observability/metrics-access');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
       () => describeRevalidateMode(revalidateSecret()),
@@ -18,6 +19,7 @@ export async function register() {
           credentials: previewCredentials(),
         }),
       () => describePurgeMode(purgeTargets()),
+      () => describeMetricsMode(metricsToken()),
     );
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       // The client address every contact message is judged by (lib/contact/client-address.ts).

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
-import { DEVICE_SIZES, remoteImageOrigins } from './lib/image-sources.mjs';
+import { DEVICE_SIZES, remoteImagePatterns } from './lib/image-sources.mjs';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { headerRules, IMAGE_CONTENT_SECURITY_POLICY } from './lib/security-headers.mjs';
 
@@ -21,19 +21,11 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const sideBuild = distDir !== '.next';
 if (sideBuild) writeFileSync(`${distDir}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }));
 
-/** Image hosts next/image may optimise: WordPress and its uploads host when configured. */
+/** What next/image may optimise from WordPress: its uploads folder (lib/image-sources.mjs). */
 function remotePatterns() {
-  return remoteImageOrigins({
+  return remoteImagePatterns({
     wordpressUrl: process.env.WORDPRESS_URL,
     uploadsUrl: process.env.WORDPRESS_UPLOADS_URL,
-  }).map((origin) => {
-    const url = new URL(origin);
-    return /** @type {const} */ ({
-      protocol: url.protocol === 'https:' ? 'https' : 'http',
-      hostname: url.hostname,
-      port: url.port,
-      pathname: '/**',
-    });
   });
 }
 

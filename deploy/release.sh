@@ -147,7 +147,7 @@ go_live() {
   old_vcl=$(cat "$RUN/vcl" 2>/dev/null || echo boot)
   vcl=r$(date +%s)-$id
   "$HERE/varnish/start.sh" --reload "$vcl" --dir "$DIR/varnish" "${origins[@]}" \
-    --purge-token-file "$DIR/purge-token" >>"$LOGS/varnish.log" 2>&1 ||
+    --purge-token-file "$DIR/purge-token" --metrics-token-file "$DIR/metrics-token" >>"$LOGS/varnish.log" 2>&1 ||
     abandon "$(tail -n 1 "$LOGS/varnish.log")"
   echo "$vcl" >"$RUN/vcl"
   echo "$next" >"$RUN/live-set"

@@ -142,14 +142,26 @@ ENV
   [ -r "$TLS_CERT" ] && [ -r "$TLS_KEY" ] || fail "cannot read the certificate $TLS_CERT or its key $TLS_KEY"
   # The secret Varnish asks of every PURGE (X-Purge-Token); the site sends it as CACHE_PURGE_TOKEN.
   # And the one Prometheus reads each instance's /api/metrics with (METRICS_TOKEN).
-  for secret in purge-token metrics-token; do
+  # And the key that seals each queued message in the queue Redis (CONTACT_QUEUE_KEY: back it up apart
+  # from the AOF), and both Redis's passwords (deploy/redis/auth.sh).
+  for secret in purge-token metrics-token contact-queue-key; do
     [ -s "$DIR/$secret" ] || (umask 077 && openssl rand -hex 32 >"$DIR/$secret")
   done
+  for name in cache queue; do bash "$HERE/redis/auth.sh" "$DIR/redis-$name-password" "$CONF/redis-$name-auth.conf"; done
+  local authority=${SERVER_NAME%% *}
+  authority=${authority/#_/localhost}
+  [ "$HTTPS_PORT" = 443 ] || authority=$authority:$HTTPS_PORT
   sed -e "s|@DIR@|$DIR/nginx|g; s|@LOGS@|$LOGS|g; s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g" \
     -e "s|@HTTP_PORT@|$HTTP_PORT|g; s|@VARNISH_PORT@|$VARNISH_PORT|g; s|@SERVER_NAME@|$SERVER_NAME|g" \
     -e "s|@TLS_CERT@|$TLS_CERT|g; s|@TLS_KEY@|$TLS_KEY|g; s|@FILL@|$CONF/nginx-fill.conf|g" \
-    -e "s|@HTTPS_SUFFIX@|$([ "$HTTPS_PORT" = 443 ] || echo ":$HTTPS_PORT")|g" \
+    -e "s|@HTTPS_AUTHORITY@|$authority|g; s|@UNKNOWN_HOST@|$CONF/nginx-unknown-host.conf|g" \
     "$HERE/nginx/plaza.conf" >"$CONF/nginx.conf"
+  if [ "$SERVER_NAME" = _ ]; then
+    : >"$CONF/nginx-unknown-host.conf"
+  else
+    sed -e "s|@LISTEN@|$LISTEN|g; s|@HTTPS_PORT@|$HTTPS_PORT|g; s|@HTTP_PORT@|$HTTP_PORT|g" \
+      "$HERE/nginx/unknown-host.conf" >"$CONF/nginx-unknown-host.conf"
+  fi
   # A compressing proxy for every instance port of both sets, each serving the kept releases' static files.
   for set in 0 1; do
     for n in $(seq "$INSTANCES"); do
@@ -166,8 +178,9 @@ ENV
   # and state that outlives any release (the outbox; each instance's disk queue is given by deploy/site.sh).
   cat >"$CONF/site.env" <<ENV
 # Written by deploy/stack.sh: the stack's part of every instance's environment (a .env file).
-REDIS_URL=redis://127.0.0.1:$REDIS_CACHE_PORT
-CONTACT_REDIS_URL=redis://127.0.0.1:$REDIS_QUEUE_PORT
+REDIS_URL=redis://:$(cat "$DIR/redis-cache-password")@127.0.0.1:$REDIS_CACHE_PORT
+CONTACT_REDIS_URL=redis://:$(cat "$DIR/redis-queue-password")@127.0.0.1:$REDIS_QUEUE_PORT
+CONTACT_QUEUE_KEY=$(cat "$DIR/contact-queue-key")
 TRUSTED_PROXIES=loopback
 CACHE_PURGE_URLS=http://127.0.0.1:$VARNISH_PORT
 CACHE_PURGE_TOKEN=$(cat "$DIR/purge-token")
@@ -248,11 +261,17 @@ stop_processes() { # NAME…: TERM to all, then as stop_process (each has 15 s f
   for name in "$@"; do stop_process "$name"; done
 }
 
-start_redis() { # NAME PORT
-  mkdir -p "$DIR/redis-$1"
-  launch "redis-$1" "$2" "redis-$1" redis-server "$HERE/redis/$1.conf" --port "$2" --dir "$DIR/redis-$1" \
-    --pidfile "$RUN/redis-$1.server.pid"
-  wait_for 20 "redis-$1" redis-cli -p "$2" ping
+# redis-cli for NAME PORT, with its password (REDISCLI_AUTH: not on the command line).
+redis_cli() { REDISCLI_AUTH=$(cat "$DIR/redis-$1-password") redis-cli --no-auth-warning -p "$2" "${@:3}"; }
+
+# NAME PORT. Its folder and files readable by this user only: Redis has no setting for their modes, so it
+# runs under umask 077 in a 0700 folder (docs/architecture.md, "Decisions").
+start_redis() {
+  (umask 077 && mkdir -p "$DIR/redis-$1")
+  chmod 700 "$DIR/redis-$1" && chmod -R go= "$DIR/redis-$1"
+  launch "redis-$1" "$2" "redis-$1" sh -c 'umask 077 && exec "$@"' sh redis-server "$HERE/redis/$1.conf" \
+    --port "$2" --dir "$DIR/redis-$1" --pidfile "$RUN/redis-$1.server.pid" --include "$CONF/redis-$1-auth.conf"
+  wait_for 20 "redis-$1" redis_cli "$1" "$2" ping
 }
 
 # NAME RELEASE_DIR PORT: one instance of a release (deploy/site.sh), with no environment but what it reads.
@@ -302,7 +321,8 @@ up() {
   if ! running varnish; then
     port_open "$VARNISH_PORT" && fail "port $VARNISH_PORT (varnish) is already in use by another process"
     launch varnish "$VARNISH_PORT" varnish "$HERE/varnish/start.sh" --foreground --port "$VARNISH_PORT" "${origins[@]}" \
-      --dir "$DIR/varnish" --memory "$VARNISH_MEMORY" --purge-token-file "$DIR/purge-token"
+      --dir "$DIR/varnish" --memory "$VARNISH_MEMORY" --purge-token-file "$DIR/purge-token" \
+      --metrics-token-file "$DIR/metrics-token"
     echo boot >"$RUN/vcl"
   fi
   wait_for 30 varnish port_open "$VARNISH_PORT"
@@ -352,11 +372,12 @@ status() {
       state='down'
     else
       case "$name" in
-        redis-*) state=$(redis-cli -p "$port" ping 2>&1 | head -n 1) ;;
+        redis-*) state=$(redis_cli "${name#redis-}" "$port" ping 2>&1 | head -n 1) ;;
         site-*) state=$(curl -s --max-time 3 -w ' (%{http_code})' "http://127.0.0.1:$port/api/health/ready" | tail -c 200 || echo 'no answer') ;;
         varnish) state=$(varnishadm -n "$DIR/varnish" ping 2>&1 | head -n 1 | cut -c1-40) ;;
         nginx) state=$(curl -sk --max-time 3 -o /dev/null -w 'HTTP/%{http_version} %{http_code} for /api/health/live' \
-          "https://127.0.0.1:$HTTPS_PORT/api/health/live" || echo 'no answer') ;;
+          --resolve "${SERVER_NAME/#_/localhost}:$HTTPS_PORT:127.0.0.1" \
+          "https://${SERVER_NAME/#_/localhost}:$HTTPS_PORT/api/health/live" || echo 'no answer') ;;
         prometheus) state=$(curl -s --max-time 3 "http://127.0.0.1:$port/-/ready" || echo 'no answer') ;;
       esac
     fi

@@ -15,7 +15,7 @@ import {
 
 import { signedHeaders } from '../lib/companion/contract';
 import { plazaPaths } from '../lib/routes';
-import { BASE_URL, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
+import { BASE_URL, E2E_METRICS_TOKEN, E2E_REVALIDATE_SECRET, VARNISH_URL } from '../playwright.config';
 import {
   age,
   E2E_PURGE_TOKEN,
@@ -188,6 +188,7 @@ test.describe('with an origin that fails', () => {
       port,
       origin: `127.0.0.1:${(origin.address() as AddressInfo).port}`,
       purgeToken: E2E_PURGE_TOKEN,
+      metricsToken: E2E_METRICS_TOKEN,
     });
   });
   test.afterAll(async () => {
@@ -249,6 +250,33 @@ test.describe('with an origin that fails', () => {
       { url: '/api/contact', purgeToken: undefined },
       { url: '/token-check', purgeToken: undefined },
     ]);
+  });
+
+  test('/api/health/* only to a visitor on this host, or with the metrics token', async () => {
+    reached.length = 0;
+    // nginx writes the visitor's address into X-Forwarded-For; Varnish appends nginx's (127.0.0.1).
+    const from = (address: string, extra: Record<string, string> = {}) =>
+      send(`${varnish.url}/api/health/live`, { headers: { 'x-forwarded-for': address, ...extra } });
+    expect((await from('203.0.113.7')).status).toBe(404);
+    expect((await from('2001:db8::7')).status).toBe(404);
+    expect(
+      (await from('203.0.113.7', { authorization: 'Bearer not-the-metrics-token-0123456789' })).status,
+    ).toBe(404);
+    for (const path of ['/api/health/ready', '//api/health/live', '/api//health/ready?x=1', '/api/health'])
+      expect(
+        (await send(`${varnish.url}${path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status,
+        path,
+      ).toBe(404);
+    expect(reached).toEqual([]);
+    expect((await from('203.0.113.7', { authorization: `Bearer ${E2E_METRICS_TOKEN}` })).status).toBe(200);
+    expect((await from('127.0.0.1')).status).toBe(200); // an operator on this host, through nginx
+    expect((await from('::1')).status).toBe(200);
+    expect((await send(`${varnish.url}/api/health/live`)).status).toBe(200); // on loopback, no proxy
+    expect(reached.map((request) => request.url)).toEqual(Array(4).fill('/api/health/live'));
+    // A Varnish started without --metrics-token-file (playwright.config.ts's) lets no bearer in.
+    const bearer = { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${E2E_METRICS_TOKEN}` };
+    expect((await send(`${VARNISH_URL}/api/health/ready`, { headers: bearer })).status).toBe(404);
+    expect((await send(`${VARNISH_URL}/api/health/ready`)).status).toBe(200);
   });
 
   test('the last good answer is served past its TTL, whether the site errs or is down', async () => {

@@ -3,4 +3,8 @@ export function remoteImageOrigins(options: {
   wordpressUrl?: string | null;
   uploadsUrl?: string | null;
 }): string[];
+export function remoteImagePatterns(options: {
+  wordpressUrl?: string | null;
+  uploadsUrl?: string | null;
+}): Array<{ protocol: 'http' | 'https'; hostname: string; port: string; pathname: string }>;
 export const DEVICE_SIZES: readonly number[];

@@ -17,6 +17,32 @@ export function remoteImageOrigins({ wordpressUrl, uploadsUrl }) {
   return [...new Set(origins)];
 }
 
+const isHttp = (/** @type {string | null | undefined} */ value) => !!value && /^https?:\/\//.test(value);
+
+/**
+ * The optimiser's remotePatterns (next.config.mjs): WordPress's uploads folder only, never the rest of its
+ * host (`/_next/image?url=<wordpress>/wp-json/wp/v2/users` would make the server fetch the REST API). The
+ * folder under WORDPRESS_URL, where replies' `source_url` point, and WORDPRESS_UPLOADS_URL when it is set.
+ * @param {{ wordpressUrl?: string | null, uploadsUrl?: string | null }} options
+ * @returns {Array<{ protocol: 'http' | 'https', hostname: string, port: string, pathname: string }>}
+ */
+export function remoteImagePatterns({ wordpressUrl, uploadsUrl }) {
+  const folders = [
+    isHttp(wordpressUrl) ? `${String(wordpressUrl).replace(/\/+$/, '')}/wp-content/uploads` : null,
+    isHttp(uploadsUrl) ? String(uploadsUrl) : null,
+  ].filter((folder) => folder !== null);
+  const patterns = folders.map((folder) => {
+    const url = new URL(folder);
+    return /** @type {const} */ ({
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: `${url.pathname.replace(/\/+$/, '')}/**`,
+    });
+  });
+  return [...new Map(patterns.map((pattern) => [JSON.stringify(pattern), pattern])).values()];
+}
+
 /**
  * The widths the optimiser serves (next.config.mjs `images.deviceSizes`), also the lightbox's srcset. Next's
  * defaults for phones and tablets, then 1600 (the bundled sources' width) and 2048 for a larger upload on a

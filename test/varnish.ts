@@ -22,11 +22,15 @@ export async function startVarnish(options: {
   memory?: string;
   /** The secret a PURGE must carry; a random one nobody knows when the caller never purges. */
   purgeToken?: string;
+  /** The bearer that reads /api/health/* from beyond loopback; none: nobody does. */
+  metricsToken?: string;
 }): Promise<StartedVarnish> {
   await assertPortFree(options.port);
   const dir = await mkdtemp(path.join(os.tmpdir(), `plaza-varnish-${options.port}-`));
   const tokenFile = path.join(dir, 'purge-token');
   await writeFile(tokenFile, options.purgeToken ?? randomBytes(32).toString('hex'), { mode: 0o600 });
+  const metricsTokenFile = path.join(dir, 'metrics-token');
+  if (options.metricsToken) await writeFile(metricsTokenFile, options.metricsToken, { mode: 0o600 });
   const varnish = start('bash', [
     path.join(ROOT, 'deploy/varnish/start.sh'),
     '--foreground',
@@ -34,6 +38,7 @@ export async function startVarnish(options: {
     ...['--memory', options.memory ?? '64m', '--purge-token-file', tokenFile],
     ...(options.vcl ? ['--vcl', options.vcl] : []),
     ...(options.allowPurge ? ['--allow-purge', options.allowPurge] : []),
+    ...(options.metricsToken ? ['--metrics-token-file', metricsTokenFile] : []),
   ]);
   const stop = async () => {
     await varnish.stop();

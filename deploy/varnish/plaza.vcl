@@ -14,7 +14,8 @@ vcl 4.1;
 #  - Soft-purges by the site's Surrogate-Key tags (`PURGE` with `xkey-softpurge: wp:category:17 …`) from
 #    the addresses of `acl purgers` only, and only with the purge token (`X-Purge-Token`): with a TLS
 #    terminator on the same host every visitor arrives from 127.0.0.1.
-#  - Answers 404 to /api/metrics: the site's metrics are read on each instance's own port, never through here.
+#  - Answers 404 to /api/metrics: the site's metrics are read on each instance's own port, never through here;
+#    and to /api/health/* unless the visitor is on this host or carries the metrics token.
 
 import directors;
 import std;
@@ -24,7 +25,8 @@ import xkey;
 # vcl_path): `origin.vcl` (one backend per site instance, without a probe, and the `any` director over
 # them), `origin-health.vcl` (each instance with its readiness probe, and the `ready` director over those),
 # `fill.vcl` (`sub plaza_fill`: where cache fills go), `acl purgers` (who may purge) and
-# `sub check_purge_token` (the secret a purge must carry).
+# `sub check_purge_token` (the secret a purge must carry) with `sub check_metrics_token` (the bearer that
+# reads /api/health/* from beyond this host).
 include "origin.vcl";
 include "origin-health.vcl";
 include "fill.vcl";
@@ -87,6 +89,14 @@ sub vcl_recv {
 
     if (req.url ~ "^/api/metrics(/|\?|$)") {
         return (synth(404, "Not Found"));
+    }
+    # Readiness says how each instance fares and costs it a check: for this host and the operator only. Here
+    # rather than in nginx, which would need the token in its configuration: through nginx every client is
+    # 127.0.0.1, and the visitor's address is the first of X-Forwarded-For (nginx writes it, then Varnish
+    # appends nginx's own), so a loopback visitor or the metrics token passes (purge-token.vcl).
+    if (req.url ~ "^/+api/+health(/|\?|$)" &&
+        regsub(req.http.X-Forwarded-For, "^\s*([^,\s]*).*$", "\1") !~ "^(127\.[0-9.]+|::1|::ffff:127\.[0-9.]+)$") {
+        call check_metrics_token;
     }
     call plaza_origin;
     if (req.method != "GET" && req.method != "HEAD") {

@@ -10,6 +10,8 @@
 #                                     in front of it that compresses each answer once (deploy/stack.sh's nginx)
 #       --purge-token-file FILE       the secret a PURGE must carry in X-Purge-Token (the site's CACHE_PURGE_TOKEN,
 #                                     at least 32 characters: letters, digits, . _ ~ + / = -)
+#       [--metrics-token-file FILE]   the bearer (the site's METRICS_TOKEN, 32 characters or more) that
+#                                     reads /api/health/* from beyond this host; without it only loopback does
 #       [--listen 127.0.0.1]          address to listen on (0.0.0.0 for every interface)
 #       [--allow-purge '127.0.0.1 ::1'] addresses or networks (10.0.0.0/8) allowed to PURGE (with the token)
 #       [--memory 256m]               cache size (malloc storage)
@@ -28,16 +30,17 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-port='' origins=() fills=() token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
+port='' origins=() fills=() token_file='' metrics_token_file='' listen=127.0.0.1 allow='127.0.0.1 ::1' memory=256m dir='' vcl="$HERE/plaza.vcl" foreground=''
 reload=''
 
-usage() { sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,28p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
     --port) port=$2; shift 2 ;;
     --origin) origins+=("$2"); shift 2 ;;
     --fill) fills+=("$2"); shift 2 ;;
     --purge-token-file) token_file=$2; shift 2 ;;
+    --metrics-token-file) metrics_token_file=$2; shift 2 ;;
     --listen) listen=$2; shift 2 ;;
     --allow-purge) allow=$2; shift 2 ;;
     --memory) memory=$2; shift 2 ;;
@@ -67,6 +70,13 @@ done
 token=$(tr -d '\r\n' <"$token_file")
 [[ $token =~ ^[A-Za-z0-9._~+/=-]{32,}$ ]] ||
   fail "--purge-token-file: the token in $token_file must be at least 32 characters of letters, digits, . _ ~ + / = - (e.g. openssl rand -hex 32)"
+metrics_token=''
+if [ -n "$metrics_token_file" ]; then
+  [ -r "$metrics_token_file" ] || fail "--metrics-token-file: cannot read $metrics_token_file"
+  metrics_token=$(tr -d '\r\n' <"$metrics_token_file")
+  [[ $metrics_token =~ ^[A-Za-z0-9._~+/=-]{32,}$ ]] ||
+    fail "--metrics-token-file: the token in $metrics_token_file must be at least 32 characters of letters, digits, . _ ~ + / = - (e.g. openssl rand -hex 32)"
+fi
 command -v varnishd >/dev/null || [ -x /usr/sbin/varnishd ] ||
   fail 'varnishd is not installed: apt-get install -y --no-install-recommends varnish varnish-modules'
 [ -f /usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so ] || ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 ||
@@ -193,10 +203,16 @@ VCL
 (
   umask 077
   cat >"$dir/purge-token.vcl" <<VCL
-# Written by deploy/varnish/start.sh from --purge-token-file: the secret a PURGE must carry.
+# Written by deploy/varnish/start.sh from --purge-token-file: the secret a PURGE must carry; and from
+# --metrics-token-file, the bearer that reads /api/health/* from beyond this host (none given: nobody).
 sub check_purge_token {
     if (req.http.x-purge-token != "$token") {
         return (synth(403, "Purging needs the purge token (X-Purge-Token)"));
+    }
+}
+sub check_metrics_token {
+    if ("$metrics_token" == "" || req.http.Authorization != "Bearer $metrics_token") {
+        return (synth(404, "Not Found"));
     }
 }
 VCL

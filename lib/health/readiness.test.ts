@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createSqliteStore } from '@/lib/contact/queue/sqlite-store';
+import { READINESS_FRESH_MS } from '@/lib/health/readiness';
 import { log } from '@/lib/observability/log';
 import { closeQueue, loadRoute, QUEUE_KEY, until, VALID, type ContactEnv } from '@/test/contact-helpers';
 import { startTestServer } from '@/test/http-server';
@@ -90,6 +91,40 @@ it('degraded while the oldest message has waited over 15 minutes, logged once a 
   expect((stuck[0]![0] as { oldestAgeSeconds: number }).oldestAgeSeconds).toBeGreaterThanOrEqual(16 * 60);
 });
 
+it('answers from its last check for 1.5 s, and writes the probe at most once per 10 s', async () => {
+  await ready({});
+  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactConfig } = await import('@/lib/contact/config');
+  const { readiness } = await import('@/lib/health/readiness');
+  const queue = await contactQueue(contactConfig());
+  const backlog = jest.spyOn(queue.disk, 'backlog');
+  const probeWrite = jest.spyOn(queue.disk, 'probeWrite');
+  const at = Date.now();
+  // A burst of probes shares one check; so do callers while it runs.
+  const burst = await Promise.all([readiness(at), readiness(at), readiness(at + 100)]);
+  expect(await readiness(at + 1_400)).toEqual(burst[0]);
+  expect([backlog.mock.calls.length, probeWrite.mock.calls.length]).toEqual([1, 1]);
+  // Past the answer's 1.5 s, the queue is counted again; its probe is written again only past 10 s.
+  await readiness(at + 2_000);
+  await readiness(at + 9_000);
+  expect([backlog.mock.calls.length, probeWrite.mock.calls.length]).toEqual([3, 1]);
+  expect((await readiness(at + 10_500)).status).toBe('ready');
+  expect([backlog.mock.calls.length, probeWrite.mock.calls.length]).toEqual([4, 2]);
+});
+
+it('a store whose probe write failed is asked again at the next check', async () => {
+  await ready({});
+  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactConfig } = await import('@/lib/contact/config');
+  const { readiness } = await import('@/lib/health/readiness');
+  const queue = await contactQueue(contactConfig());
+  const probeWrite = jest.spyOn(queue.disk, 'probeWrite').mockRejectedValueOnce(new Error('disk full'));
+  const at = Date.now();
+  expect((await readiness(at)).status).toBe('unready');
+  expect((await readiness(at + 2_000)).status).toBe('ready');
+  expect(probeWrite).toHaveBeenCalledTimes(2);
+});
+
 describe('WordPress', () => {
   it('ok when its REST root answers, asked at most every 10 s whatever the probe rate', async () => {
     let asked = 0;
@@ -131,6 +166,7 @@ describe('with Redis (REDIS_URL)', () => {
       body: { status: 'ready', checks: { wordpress: 'snapshot', queue: 'ok', redis: 'ok' } },
     });
     await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, READINESS_FRESH_MS));
     expect(await probe()).toEqual({
       status: 200,
       body: { status: 'degraded', checks: { wordpress: 'snapshot', queue: 'ok', redis: 'down' } },

@@ -17,6 +17,8 @@ export type Checks = {
 export type Readiness = { status: 'ready' | 'degraded' | 'unready'; checks: Checks };
 
 const WORDPRESS_EVERY_MS = 10_000;
+/** An answer stands this long in each process: whatever the probe rate, the stores are read ~once a second. */
+export const READINESS_FRESH_MS = 1_500;
 const WORDPRESS_TIMEOUT_MS = 2_000;
 
 /**
@@ -80,22 +82,16 @@ async function redisCheck(queue: ContactQueue | null): Promise<Checks['redis']> 
   return answers.every(Boolean) ? 'ok' : 'down';
 }
 
-async function queueCheck(queue: ContactQueue | null): Promise<Checks['queue']> {
-  if (!queue || !(await queueWritable(queue))) return 'unwritable';
+async function queueCheck(queue: ContactQueue | null, now: number): Promise<Checks['queue']> {
+  if (!queue || !(await queueWritable(queue, now))) return 'unwritable';
   return checkStuck(await queueBacklog(queue)) ? 'stuck' : 'ok';
 }
 
-/**
- * Whether this instance can do its job (GET /api/health/ready, Varnish's probe): unready (503) only when
- * the contact queue cannot be written, since the visitor would lose his message; WordPress unreachable
- * (pages come from the cache), Redis down (the instance falls back to its own memory and disk) and a stuck
- * queue are degraded: still serving.
- */
-export async function readiness(): Promise<Readiness> {
-  const queue = await contactQueue(contactConfig()).catch(() => null);
+async function check(opened: Promise<ContactQueue>, now: number): Promise<Readiness> {
+  const queue = await opened.catch(() => null);
   const [wordpress, queueState, redis] = await Promise.all([
     wordpressCheck(),
-    queueCheck(queue),
+    queueCheck(queue, now),
     redisCheck(queue),
   ]);
   const checks: Checks = {
@@ -111,4 +107,28 @@ export async function readiness(): Promise<Readiness> {
         ? 'degraded'
         : 'ready';
   return { status, checks };
+}
+
+/** The last answer per queue (a new configuration opens a new queue, and so asks again). */
+const answers = () =>
+  processSingleton(
+    'health.readiness',
+    () => new WeakMap<Promise<ContactQueue>, { at: number; answer: Promise<Readiness> }>(),
+  );
+
+/**
+ * Whether this instance can do its job (GET /api/health/ready, Varnish's probe): unready (503) only when
+ * the contact queue cannot be written, since the visitor would lose his message; WordPress unreachable
+ * (pages come from the cache), Redis down (the instance falls back to its own memory and disk) and a stuck
+ * queue are degraded: still serving. Answered from the last check for READINESS_FRESH_MS, and callers
+ * meanwhile share the check under way: a flood of probes costs no more than one a second.
+ */
+export async function readiness(now = Date.now()): Promise<Readiness> {
+  const opened = contactQueue(contactConfig());
+  const known = answers();
+  const last = known.get(opened);
+  if (last && now - last.at >= 0 && now - last.at < READINESS_FRESH_MS) return last.answer;
+  const answer = check(opened, now);
+  known.set(opened, { at: now, answer });
+  return answer;
 }

@@ -31,6 +31,43 @@ async function loadMetrics(env: Record<string, string> = {}) {
   };
 }
 
+describe('METRICS_TOKEN', () => {
+  it('shorter than 32 characters stops the server at startup with one line', async () => {
+    jest.resetModules();
+    const { checkAtStartup } = await import('@/lib/startup');
+    const { describeMetricsMode, metricsToken } = await import('./metrics-access');
+    const { log } = await import('@/lib/observability/log');
+    const fatal = jest.spyOn(log, 'fatal').mockImplementation((() => undefined) as never);
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    process.env.METRICS_TOKEN = 'short-metrics-token-0123456789a'; // 31
+    try {
+      checkAtStartup(() => describeMetricsMode(metricsToken()));
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(fatal.mock.calls).toEqual([
+        [
+          {
+            event: 'startup.refused',
+            reason: 'Invalid METRICS_TOKEN: use at least 32 characters (for example `openssl rand -hex 32`)',
+          },
+        ],
+      ]);
+      process.env.METRICS_TOKEN = `${process.env.METRICS_TOKEN}b`; // 32
+      exit.mockClear();
+      checkAtStartup(() => describeMetricsMode(metricsToken()));
+      expect(exit).not.toHaveBeenCalled();
+    } finally {
+      delete process.env.METRICS_TOKEN;
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('shorter than 32 characters opens nothing, even where the startup check did not run', async () => {
+    const read = await loadMetrics({ METRICS_TOKEN: 'short' });
+    expect((await read({ ...arrived('10.0.0.9'), authorization: 'Bearer short' })).status).toBe(404);
+    delete process.env.METRICS_TOKEN;
+  });
+});
+
 /** A sample's value in Prometheus text (0 when absent). */
 const sample = (text: string, line: string) =>
   Number(new RegExp(`^${line.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);

@@ -14,6 +14,7 @@ import {
   type QueueEntry,
   type QueuedMessage,
 } from './message';
+import { bullmqBacklog } from './bullmq-backlog';
 import { rejectedRecords } from './redis-rejected';
 import type { Sealer } from './seal';
 import type { Known, MessageStore } from './store';
@@ -81,6 +82,7 @@ export function createBullmqStore({
   // Without a listener an 'error' event throws and would end the process when Redis goes away; the
   // outage is logged once by the Redis client (open.ts, contact.redis.error).
   queue.on('error', () => undefined);
+  const backlog = bullmqBacklog(redis, queue.toKey(''));
   let worker: Worker<JobData> | undefined;
   const job = (reference: string) => Job.fromId<JobData>(queue, reference);
   // The delivered key holds the message's digest ('1' from before digests: no digest known).
@@ -115,7 +117,13 @@ export function createBullmqStore({
       await queue.add(
         'message',
         { reference, receivedAt, form, lang, digest, sealed, token },
-        { ...JOB_OPTIONS, jobId: message.reference, delay: holdMs },
+        {
+          ...JOB_OPTIONS,
+          jobId: message.reference,
+          // The job's timestamp is the receipt (the hold counts from it): the backlog dates the oldest from it.
+          timestamp: Date.parse(message.receivedAt) || Date.now(),
+          delay: holdMs,
+        },
       );
       const stored = await job(message.reference);
       return {
@@ -225,14 +233,7 @@ export function createBullmqStore({
       }));
       return [...jobs, ...rejected].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
-    async backlog() {
-      // Each job's data is read: fine for the tens a queue holds while CF7 is down, and only per scrape.
-      const jobs = ((await queue.getJobs([...WAITING])) as Array<Job<JobData> | undefined>).filter(
-        (entry): entry is Job<JobData> => !!entry,
-      );
-      const received = jobs.map((entry) => Date.parse(entry.data.receivedAt)).filter(Number.isFinite);
-      return { depth: jobs.length, oldestReceivedAt: received.length ? Math.min(...received) : null };
-    },
+    backlog,
     async depth() {
       return queue.getJobCountByTypes(...WAITING);
     },

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Logger } from 'pino';
 
 import { log as siteLog } from '@/lib/observability/log';
+import { processSingleton } from '@/lib/process-singleton';
 
 import type { ContactQueue } from './index';
 import type { Backlog, MessageStore } from './store';
@@ -13,6 +14,12 @@ const STUCK_LOG_EVERY_MS = 60_000;
 const STUCK_LOGGED = Symbol.for('plaza.contact.stuckLoggedAt');
 
 const STORE_TIMEOUT_MS = 1_000;
+/**
+ * A store's successful probe write stands for this long: the queue's Redis fsyncs every write
+ * (appendfsync always), and readiness is public and asked every 2 s by each Varnish.
+ */
+export const PROBE_EVERY_MS = 10_000;
+const probedAt = () => processSingleton('contact.probedAt', () => new WeakMap<MessageStore, number>());
 
 const storesOf = (queue: ContactQueue): MessageStore[] => [...new Set([queue.primary, queue.disk])];
 
@@ -43,15 +50,20 @@ export const oldestAgeSeconds = (backlog: Backlog, now = Date.now()) =>
 
 /**
  * Whether a message could be accepted now: a real write to the store new messages go to, or, when that
- * one fails (Redis down), to the disk store that takes them then.
+ * one fails (Redis down), to the disk store that takes them then. A store written less than
+ * PROBE_EVERY_MS ago is taken at its word; a failed one is asked again next time.
  */
-export async function queueWritable(queue: ContactQueue): Promise<boolean> {
+export async function queueWritable(queue: ContactQueue, now = Date.now()): Promise<boolean> {
+  const written = probedAt();
   for (const store of storesOf(queue)) {
+    const last = written.get(store);
+    if (last !== undefined && now - last >= 0 && now - last < PROBE_EVERY_MS) return true;
     try {
       await promptly(store.probeWrite());
+      written.set(store, now);
       return true;
     } catch {
-      // the next store takes the messages then
+      written.delete(store); // the next store takes the messages then
     }
   }
   return false;
