@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -19,7 +22,20 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 let redis: TestRedis;
-beforeAll(async () => (redis = await startRedis()));
+// A queue Redis as the stack runs it (deploy/redis/queue.conf): one that loses nothing, else the queue stays on disk.
+beforeAll(
+  async () =>
+    (redis = await startRedis([
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--maxmemory-policy',
+      'noeviction',
+      '--dir',
+      mkdtempSync(path.join(tmpdir(), 'plaza-bench-redis-')),
+    ])),
+);
 afterAll(async () => {
   await closeQueue();
   await redis.stop();
@@ -53,7 +69,7 @@ async function commandStats(command: string): Promise<{ calls: number; usec: num
 }
 
 it(`readiness with ${QUEUED.toLocaleString('en')} messages queued in Redis: under 10 ms, flat memory, one probe write per 10 s`, async () => {
-  await loadRoute({ CONTACT_REDIS_URL: redis.url });
+  await loadRoute({ CONTACT_REDIS_URL: redis.url, CONTACT_QUEUE_KEY: 'b'.repeat(64) });
   const { contactQueue } = await import('@/lib/contact/queue');
   const { contactConfig } = await import('@/lib/contact/config');
   const { readiness } = await import('@/lib/health/readiness');

@@ -4,8 +4,17 @@ import path from 'node:path';
 /** The README's configuration table must list exactly the variables the code reads. */
 const root = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['lib', 'app', 'components'];
-// Set by Node.js, Next or CI (or by `npm run bench` for its own build), never by whoever deploys the site.
-const BUILD_ONLY = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'CI', 'PLAZA_BENCH_BUILD']);
+// Set by Node.js, Next or CI (or by `npm run bench` for its own build, by the stack for its releases:
+// deploy/release.sh, deploy/stack.sh), never by whoever deploys the site.
+const BUILD_ONLY = new Set([
+  'NODE_ENV',
+  'NEXT_PHASE',
+  'NEXT_RUNTIME',
+  'CI',
+  'PLAZA_BENCH_BUILD',
+  'NEXT_DEPLOYMENT_ID',
+  'NEXT_MANUAL_SIG_HANDLE',
+]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

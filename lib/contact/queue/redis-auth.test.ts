@@ -91,6 +91,8 @@ it('both Redis refuse a client without the password; the site works with it, and
       REDIS_URL: cache.url,
       CONTACT_REDIS_URL: queue.url,
       CONTACT_QUEUE_PATH: path.join(dir, 'queue.sqlite'),
+      // Without a key the queue stays on disk (seal.ts).
+      CONTACT_QUEUE_KEY: 'a'.repeat(64),
     },
     { wordpressUrl: null, siteUrl: 'https://plaza.example' },
   );
