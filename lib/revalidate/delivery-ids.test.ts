@@ -1,5 +1,11 @@
-import { memoryDeliveryIds, redisDeliveryIds } from './delivery-ids';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { log } from '@/lib/observability/log';
+import { startRedis, type TestRedis } from '@/test/redis-server';
+
+import { claimsRedisUrl, memoryDeliveryIds, redisDeliveryIds } from './delivery-ids';
 
 describe('memoryDeliveryIds', () => {
   let time = 0;
@@ -51,5 +57,41 @@ describe('redisDeliveryIds with a Redis that cannot be reached', () => {
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toMatchObject({ event: 'webhook.delivery_ids.redis_failed' });
     errors.mockRestore();
+  });
+});
+
+describe('claims across a restart of the Redis they live in (the stack: a cache Redis and a queue Redis)', () => {
+  let cache: TestRedis;
+  let queue: TestRedis;
+  const queueArgs = (dir: string) => ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir];
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    cache = await startRedis(['--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru']);
+    queue = await startRedis(queueArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-'))));
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await Promise.all([cache.stop(), queue.stop()]);
+  });
+
+  it('a used preview link or delivery id stays used after both Redis are killed and restarted', async () => {
+    process.env.REDIS_URL = cache.url;
+    process.env.CONTACT_REDIS_URL = queue.url;
+    const dir = queueArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-')));
+    await queue.stop();
+    queue = await startRedis(dir, { port: queue.port });
+
+    const url = claimsRedisUrl()!;
+    const first = redisDeliveryIds(url);
+    expect(await first.claim('link-1', 60_000)).toBe(true);
+    await first.close();
+
+    // kill -9 of both, then both started again (a new process: nothing in this instance's memory).
+    await Promise.all([cache.stop(), queue.stop()]);
+    cache = await startRedis(['--save', '', '--appendonly', 'no'], { port: cache.port });
+    queue = await startRedis(dir, { port: queue.port, keep: true });
+    const again = redisDeliveryIds(claimsRedisUrl()!);
+    expect(await again.claim('link-1', 60_000)).toBe(false);
+    await again.close();
   });
 });

@@ -138,9 +138,16 @@ export function redisDeliveryIds(
   };
 }
 
-/** This server's store, one per process: in Redis when REDIS_URL is set, else in its memory. */
+/**
+ * Where claims live: the queue's Redis when there is one (it keeps what it is given and never evicts, so a
+ * used preview link or delivery id stays used across a restart), else the shared cache's Redis.
+ */
+export const claimsRedisUrl = () => process.env.CONTACT_REDIS_URL || process.env.REDIS_URL || null;
+
+/** This server's store, one per process: in Redis (claimsRedisUrl) when there is one, else in its memory. */
 export function deliveryIds(): DeliveryIds {
-  return processSingleton('deliveryIds', () =>
-    process.env.REDIS_URL ? redisDeliveryIds(process.env.REDIS_URL) : memoryDeliveryIds(),
-  );
+  return processSingleton('deliveryIds', () => {
+    const url = claimsRedisUrl();
+    return url ? redisDeliveryIds(url) : memoryDeliveryIds();
+  });
 }
