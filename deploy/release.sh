@@ -76,28 +76,23 @@ make_current() { # ID HOW
   echo "$(date +%s) $1 $2" >>"$DIR/releases.log"
 }
 
-# nginx's compressing proxies serve /_next/static/* of every kept release, the live one first.
+# nginx's compressing proxies serve /_next/static/* of every kept release, the live one first, from the
+# numbered links of STACK_DIR/static (nginx-static.conf names them all, so nginx never reloads: a reload
+# would end every visitor's HTTP/2 connection with a GOAWAY).
 static_files_conf() {
-  local live id
+  local live id slot=0
   live=$(live_release || true)
-  {
-    echo "# Written by deploy/stack.sh: the static files of every kept release, the live one ($live) first."
-    if [ -z "$(kept_releases)" ]; then
-      echo 'return 404;'
-    else
-      printf 'try_files'
-      for id in $live $(kept_releases | grep -vxF "$live"); do printf ' /%s/.next/static/$plaza_asset' "$id"; done
-      printf ' =404;\n'
-    fi
-  } >"$CONF/nginx-static.conf.tmp"
-  mv "$CONF/nginx-static.conf.tmp" "$CONF/nginx-static.conf"
+  mkdir -p "$DIR/static"
+  for id in $live $(kept_releases | grep -vxF "$live"); do
+    ln -sfn "../releases/$id/.next" "$DIR/static/$slot.tmp" && mv -T "$DIR/static/$slot.tmp" "$DIR/static/$slot"
+    slot=$((slot + 1))
+  done
+  for ((; slot <= KEEP_RELEASES; slot++)); do rm -f "$DIR/static/$slot"; done
 }
 
-# Reloads nginx (its old workers finish their requests) and waits until it serves RELEASE's static files.
+# Waits until nginx serves RELEASE's static files.
 serve_static_of() {
   static_files_conf
-  nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || return 1
-  nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || return 1
   local asset deadline=$((SECONDS + 15))
   asset=$(cd "$RELEASES/$1/.next/static" && find . -type f -name '*.js' -print -quit)
   until curl -sf -o /dev/null "http://127.0.0.1:$(fill_of "$LIVE_SET" 1)/_next/static/${asset#./}"; do
@@ -143,7 +138,7 @@ go_live() {
     done
   done
   warm_release "$(port_of "$next" 1)"
-  serve_static_of "$id" || abandon "nginx did not take the new static files (logs: $LOGS/nginx.log)"
+  serve_static_of "$id" || abandon "nginx does not serve its static files (logs: $LOGS/nginx-error.log)"
   old_vcl=$(cat "$RUN/vcl" 2>/dev/null || echo boot)
   vcl=r$(date +%s)-$id
   "$HERE/varnish/start.sh" --reload "$vcl" --dir "$DIR/varnish" "${origins[@]}" \
@@ -176,7 +171,7 @@ go_live() {
     -H "X-Purge-Token: $(cat "$DIR/purge-token")" "http://127.0.0.1:$VARNISH_PORT/" || echo 'no answer')
   say "Varnish: ${purged//$'\n'/}"
   prune_releases
-  serve_static_of "$id" || say "nginx did not reload after pruning: $LOGS/nginx.log"
+  static_files_conf
 }
 
 # The newest STACK_KEEP_RELEASES releases stay, and the live one whatever its age.

@@ -166,10 +166,16 @@ ENV
   for set in 0 1; do
     for n in $(seq "$INSTANCES"); do
       sed -e "s|@SITE_PORT@|$(port_of "$set" "$n")|g; s|@FILL_PORT@|$(fill_of "$set" "$n")|g" \
-        -e "s|@STATIC@|$CONF/nginx-static.conf|g; s|@RELEASES@|$RELEASES|g" "$HERE/nginx/fill.conf"
+        -e "s|@STATIC@|$CONF/nginx-static.conf|g; s|@RELEASES@|$DIR/static|g" "$HERE/nginx/fill.conf"
     done
   done >"$CONF/nginx-fill.conf"
-  [ -f "$CONF/nginx-static.conf" ] || static_files_conf
+  {
+    echo "# Written by deploy/stack.sh: the static files of every kept release (STACK_DIR/static/0 the live one's)."
+    printf 'try_files'
+    for ((slot = 0; slot <= KEEP_RELEASES; slot++)); do printf ' /%s/static/$plaza_asset' "$slot"; done
+    printf ' =404;\n'
+  } >"$CONF/nginx-static.conf"
+  static_files_conf
   sed -e "s|@RULES@|$HERE/prometheus/alerts.yml|; s|@METRICS_TOKEN_FILE@|$DIR/metrics-token|" \
     "$HERE/prometheus/prometheus.yml" >"$CONF/prometheus.yml"
   prometheus_targets
