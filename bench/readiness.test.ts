@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 import { closeQueue, loadRoute, VALID } from '@/test/contact-helpers';
-import { startRedis, type TestRedis } from '@/test/redis-server';
+import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 import type { QueuedMessage } from '@/lib/contact/queue/message';
 
@@ -25,16 +25,7 @@ let redis: TestRedis;
 // A queue Redis as the stack runs it (deploy/redis/queue.conf): one that loses nothing, else the queue stays on disk.
 beforeAll(
   async () =>
-    (redis = await startRedis([
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--maxmemory-policy',
-      'noeviction',
-      '--dir',
-      mkdtempSync(path.join(tmpdir(), 'plaza-bench-redis-')),
-    ])),
+    (redis = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'plaza-bench-redis-'))))),
 );
 afterAll(async () => {
   await closeQueue();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One site instance: deploy/site.sh STACK_DIR RELEASE_DIR PORT (deploy/stack.sh, and systemd's
+X
 # plaza-site@PORT with RELEASE_DIR = STACK_DIR/current). Its environment is its release's settings
 # (RELEASE_DIR/site.env, a copy of STACK_ENV_FILE), then the stack's (STACK_DIR/conf/site.env, which win),
 # both read as .env files without a shell, then its port and its disk queue. The disk queue belongs to the

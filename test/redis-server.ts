@@ -23,17 +23,28 @@ export const durableRedisArgs = (dir: string) => [
 
 export type TestRedis = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
 
+type Options = { port?: number; keep?: boolean; umask?: string; config?: string; password?: string };
+
 /**
  * A real redis-server (Debian's `redis-server`) on a free loopback port or the given one (a restart),
- * emptied unless `keep`, with `args` added; under `umask` when given (Redis makes its files under it).
+ * emptied unless `keep`, with `args` added; under `umask` when given (Redis makes its files under it); from
+ * a `config` file, and asked with the `password` it requires, as deploy/stack.sh starts one.
  */
 export async function startRedis(
   args: string[] = ['--save', '', '--appendonly', 'no'],
-  { port: given, keep = false, umask }: { port?: number; keep?: boolean; umask?: string } = {},
+  { port: given, keep = false, umask, config, password }: Options = {},
 ): Promise<TestRedis> {
   const port = given ?? (await freePort());
-  const url = `redis://127.0.0.1:${port}`;
-  const command = ['redis-server', '--port', String(port), '--bind', '127.0.0.1', ...args];
+  const url = `redis://${password ? `:${password}@` : ''}127.0.0.1:${port}`;
+  const command = [
+    'redis-server',
+    ...(config ? [config] : []),
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    ...args,
+  ];
   const child = umask
     ? spawn('sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...command], { stdio: 'ignore' })
     : spawn(command[0]!, command.slice(1), { stdio: 'ignore' });

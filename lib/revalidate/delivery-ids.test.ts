@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { log } from '@/lib/observability/log';
-import { startRedis, type TestRedis } from '@/test/redis-server';
+import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 import { claimsRedisUrl, memoryDeliveryIds, redisDeliveryIds } from './delivery-ids';
 
@@ -63,11 +63,10 @@ describe('redisDeliveryIds with a Redis that cannot be reached', () => {
 describe('claims across a restart of the Redis they live in (the stack: a cache Redis and a queue Redis)', () => {
   let cache: TestRedis;
   let queue: TestRedis;
-  const queueArgs = (dir: string) => ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir];
   const saved = { ...process.env };
   beforeAll(async () => {
     cache = await startRedis(['--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru']);
-    queue = await startRedis(queueArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-'))));
+    queue = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-'))));
   });
   afterAll(async () => {
     process.env = saved;
@@ -77,7 +76,7 @@ describe('claims across a restart of the Redis they live in (the stack: a cache 
   it('a used preview link or delivery id stays used after both Redis are killed and restarted', async () => {
     process.env.REDIS_URL = cache.url;
     process.env.CONTACT_REDIS_URL = queue.url;
-    const dir = queueArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-')));
+    const dir = durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-')));
     await queue.stop();
     queue = await startRedis(dir, { port: queue.port });
 

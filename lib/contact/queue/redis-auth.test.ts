@@ -1,12 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createClient } from '@redis/client';
-
 import { VALID } from '@/test/contact-helpers';
-import { freePort } from '@/test/redis-server';
+import { startRedis, type TestRedis } from '@/test/redis-server';
 
 import { parseContactConfig } from '../config';
 import type { QueuedMessage } from './message';
@@ -21,7 +19,7 @@ jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'redis-auth-'));
-const children: ChildProcess[] = [];
+const servers: TestRedis[] = [];
 
 /** deploy/redis/auth.sh for `name`: its password file and the include redis-server reads. */
 function auth(name: string) {
@@ -33,38 +31,17 @@ function auth(name: string) {
 
 async function startStackRedis(name: 'cache' | 'queue') {
   const { include, secret } = auth(name);
-  const port = await freePort();
   mkdirSync(path.join(dir, name));
   // As stack.sh starts it: the include comes on the command line, the password never does.
-  const server = spawn(
-    'redis-server',
-    [
-      path.join(ROOT, `deploy/redis/${name}.conf`),
-      ...['--port', String(port), '--dir', path.join(dir, name), '--include', include],
-    ],
-    { stdio: 'ignore' },
-  );
-  children.push(server);
-  const url = `redis://:${secret}@127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const probe = createClient({ url });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.quit();
-      break;
-    } catch (error) {
-      await probe.destroy();
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return { port, url, secret, pid: server.pid! };
+  const server = await startRedis(['--dir', path.join(dir, name), '--include', include], {
+    config: path.join(ROOT, `deploy/redis/${name}.conf`),
+    password: secret,
+  });
+  servers.push(server);
+  return { port: server.port, url: server.url, secret, pid: server.process.pid! };
 }
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
+afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
 it('auth.sh makes a password once, 0600, and an include that only holds it', () => {
   const first = auth('once');
