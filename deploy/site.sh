@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One site instance: deploy/site.sh STACK_DIR RELEASE_DIR PORT (deploy/stack.sh, and systemd's
-# plaza-site@PORT with RELEASE_DIR = STACK_DIR/instances/PORT, the link stack.sh points at its release). Its environment is its release's settings
-# (RELEASE_DIR/site.env, a copy of STACK_ENV_FILE), then the stack's (STACK_DIR/conf/site.env, which win),
+# plaza-site@PORT with RELEASE_DIR = STACK_DIR/instances/PORT, the link stack.sh points at its release).
+# Its environment is its release's settings (RELEASE_DIR/site.env, a copy of STACK_ENV_FILE), then the
+# stack's (STACK_DIR/conf/site.env, which win),
 # both read as .env files without a shell, then its port and its disk queue. The disk queue belongs to the
 # instance's place in the set (1…STACK_INSTANCES), not to a release: the instance of the next release that
 # takes that place delivers what this one left in it.
