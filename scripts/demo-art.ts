@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { DEMO_ART, PALETTES, PARTNER_NAMES, SEEDS } from '../content/demo/art';
-import { DARK_PAGES, PREVIEW_SECTIONS } from '../content/demo/preview';
+import { DEMO_ART, PALETTES, PARTNER_NAMES, SEEDS } from '../app/(theme)/_content/art';
+import { DARK_PAGES, PREVIEW_SECTIONS } from '../app/(theme)/_content/preview';
 import { seededRandom } from './seeded-random';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'public', 'demo');

@@ -1,12 +1,12 @@
 /**
  * `npx tsx scripts/demo-part2-images.ts`: draws the placeholder pictures of the theme pages of part 2
- * (content/demo/part2-images.ts lists them) as small SVG files in public/demo/part2/. Deterministic:
+ * (app/(theme)/_content/part2-images.ts lists them) as small SVG files in public/demo/part2/. Deterministic:
  * the same seed always draws the same picture, so re-running it changes nothing.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { PART2_IMAGE_DIR, PART2_IMAGES, type Part2ImageSpec } from '../content/demo/part2-images';
+import { PART2_IMAGE_DIR, PART2_IMAGES, type Part2ImageSpec } from '../app/(theme)/_content/part2-images';
 import { seededRandom } from './seeded-random';
 
 const PALETTES = [

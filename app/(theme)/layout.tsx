@@ -2,10 +2,10 @@ import '../globals.css';
 
 import type { Metadata } from 'next';
 
-import { ThemeFooter } from '@/components/theme/theme-footer';
-import { ThemeHeader } from '@/components/theme/theme-header';
+import { ThemeFooter } from '@/app/(theme)/_components/theme-footer';
+import { ThemeHeader } from '@/app/(theme)/_components/theme-header';
 import { NoscriptStyles } from '@/components/ui/noscript-styles';
-import { DEMO_LANGUAGES, THEME_MENU } from '@/content/demo/menu';
+import { DEMO_LANGUAGES, THEME_MENU } from '@/app/(theme)/_content/menu';
 import { serverEnv } from '@/lib/env';
 
 /**

@@ -2,11 +2,11 @@ import '../globals.css';
 
 import type { Metadata } from 'next';
 
-import { ThemeFooter } from '@/components/theme/theme-footer';
-import { ThemeHeader } from '@/components/theme/theme-header';
+import { ThemeFooter } from '@/app/(theme)/_components/theme-footer';
+import { ThemeHeader } from '@/app/(theme)/_components/theme-header';
 import { NoscriptStyles } from '@/components/ui/noscript-styles';
-import { ABOUT_ME_FOOTER_YEAR } from '@/content/demo/about';
-import { DEMO_LANGUAGES, THEME_MENU } from '@/content/demo/menu';
+import { ABOUT_ME_FOOTER_YEAR } from '@/app/(theme)/_content/about';
+import { DEMO_LANGUAGES, THEME_MENU } from '@/app/(theme)/_content/menu';
 
 import { generateMetadata as themeMetadata } from '../(theme)/layout';
 

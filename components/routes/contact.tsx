@@ -1,7 +1,8 @@
 import { ContactSection } from '@/components/contact/contact-section';
-import { langOf, PlazaPage, pagePost, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { ContactPage } from '@/components/sections/contact-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { langOf, pagePost, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 import { pathFor } from '@/lib/routes';
 import { getOpeningHours } from '@/lib/wordpress';
 

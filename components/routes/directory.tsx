@@ -1,5 +1,6 @@
-import { langOf, PlazaPage, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { DirectoryPage } from '@/components/sections/directory-page';
+import { langOf, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 import { getSection } from '@/lib/wordpress';
 
 /** The directory, `/es/directorio` and `/en/directory`: one route each (lib/routes.ts). */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 import { NotFoundStatus } from '@/components/layout/not-found-status';
 import { PlazaNotFound } from '@/components/layout/plaza-not-found';
-import { langOf, plazaPageMetadata } from '@/components/plaza-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { langOf, plazaPageMetadata } from '@/lib/plaza-page';
 import { galleryPageCount, prerenderedGalleryPages } from '@/lib/routes';
 import { notFoundMetadata } from '@/lib/seo';
 import { getGallery } from '@/lib/wordpress';

@@ -1,6 +1,7 @@
-import { langOf, PlazaPage, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { GalleryPage } from '@/components/sections/gallery-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { langOf, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 import { getGallery } from '@/lib/wordpress';
 
 /** The gallery, `/es/galeria` and `/en/gallery` (lib/routes.ts); its later pages are gallery-later.tsx's. */

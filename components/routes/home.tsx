@@ -1,5 +1,6 @@
-import { langOf, PlazaPage, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { HomePage } from '@/components/sections/home/home-page';
+import { langOf, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 
 /** `/es`, `/en`: the home (app/(plaza)/[lang]/page.tsx). */
 export async function generateMetadata({ params }: LangParams) {

@@ -1,5 +1,6 @@
-import { langOf, PlazaPage, pagePost, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { MedicalCentrePage } from '@/components/sections/medical-centre-page';
+import { langOf, pagePost, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 
 /** The medical centre, `/es/centro-medico-paris` and `/en/paris-medical-center` (lib/routes.ts). */
 export async function generateMetadata({ params }: LangParams) {

@@ -1,6 +1,7 @@
 import { ContactSection } from '@/components/contact/contact-section';
-import { langOf, PlazaPage, pagePost, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { PharmacyPage } from '@/components/sections/pharmacy-page';
+import { langOf, pagePost, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 import { pathFor } from '@/lib/routes';
 
 /** The pharmacy, `/es/farmacia-paris` and `/en/paris-pharmacy`, with its message form (lib/routes.ts). */

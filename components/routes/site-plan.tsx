@@ -1,5 +1,6 @@
-import { langOf, PlazaPage, pagePost, plazaPageMetadata, type LangParams } from '@/components/plaza-page';
+import { PlazaPage } from '@/components/layout/plaza-page';
 import { SitePlanPage } from '@/components/sections/site-plan-page';
+import { langOf, pagePost, plazaPageMetadata, type LangParams } from '@/lib/plaza-page';
 
 /** The site plan, `/es/plano-plaza-paris` and `/en/square-plan` (lib/routes.ts). */
 export async function generateMetadata({ params }: LangParams) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { plazaPageMetadata } from '@/components/plaza-page';
 import { Contact } from '@/components/routes/contact';
+import { plazaPageMetadata } from '@/lib/plaza-page';
 import { CONTACT_ALIAS, pathFor } from '@/lib/routes';
 
 /** `/contact`: the English contact page; its canonical is `/en/contact`, so search engines index one. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import styles from '@/components/theme/pages/not-found.module.css';
-import { demoTitle } from '@/content/demo/site';
+import styles from '@/app/(theme)/_components/pages/not-found.module.css';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Page Not Found') };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { PREVIEW_SECTIONS, TEMPLATE_PRICE_USD } from '@/content/demo/preview';
+import { PREVIEW_SECTIONS, TEMPLATE_PRICE_USD } from '@/app/(theme)/_content/preview';
 
 import { DemoCardGrid } from './_components/demo-card-grid';
 import styles from './_components/preview.module.css';

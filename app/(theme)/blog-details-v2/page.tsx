@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { PostDetail } from '@/components/theme/blog/post-detail';
-import { demoTitle } from '@/content/demo/site';
+import { PostDetail } from '@/app/(theme)/_components/blog/post-detail';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Blog Details V2') };
 

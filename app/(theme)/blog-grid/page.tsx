@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import styles from '@/components/theme/blog/blog-lists.module.css';
-import { NewsSlider } from '@/components/theme/blog/news-slider';
-import { NewsletterBand } from '@/components/theme/blog/newsletter-band';
-import { PostCard } from '@/components/theme/blog/post-card';
-import { DemoForm } from '@/components/theme/forms/demo-form.client';
-import { PageHero } from '@/components/theme/page-hero';
-import { BLOG_POSTS, NEWS_SLIDES } from '@/content/demo/blog';
-import { demoTitle } from '@/content/demo/site';
+import styles from '@/app/(theme)/_components/blog/blog-lists.module.css';
+import { NewsSlider } from '@/app/(theme)/_components/blog/news-slider';
+import { NewsletterBand } from '@/app/(theme)/_components/blog/newsletter-band';
+import { PostCard } from '@/app/(theme)/_components/blog/post-card';
+import { DemoForm } from '@/app/(theme)/_components/forms/demo-form.client';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { BLOG_POSTS, NEWS_SLIDES } from '@/app/(theme)/_content/blog';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Blog Grid') };
 

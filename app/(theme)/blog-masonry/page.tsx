@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
-import { NewsletterBand } from '@/components/theme/blog/newsletter-band';
-import { PostCard } from '@/components/theme/blog/post-card';
-import { Masonry } from '@/components/theme/masonry';
-import { PageHero } from '@/components/theme/page-hero';
-import s from '@/components/theme/pages/sections.module.css';
-import { BLOG_POSTS } from '@/content/demo/blog';
-import { demoTitle } from '@/content/demo/site';
+import { NewsletterBand } from '@/app/(theme)/_components/blog/newsletter-band';
+import { PostCard } from '@/app/(theme)/_components/blog/post-card';
+import { Masonry } from '@/app/(theme)/_components/masonry';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import s from '@/app/(theme)/_components/pages/sections.module.css';
+import { BLOG_POSTS } from '@/app/(theme)/_content/blog';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Blog Masonry') };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
-import { BlogSidebar } from '@/components/theme/blog/blog-sidebar';
-import styles from '@/components/theme/blog/blog-lists.module.css';
-import { StaticPagination } from '@/components/theme/blog/pagination';
-import { PostCard } from '@/components/theme/blog/post-card';
-import { PageHero } from '@/components/theme/page-hero';
-import { FEATURED_POSTS, JOURNAL_PAGES, JOURNAL_POSTS } from '@/content/demo/blog';
-import { demoTitle } from '@/content/demo/site';
+import { BlogSidebar } from '@/app/(theme)/_components/blog/blog-sidebar';
+import styles from '@/app/(theme)/_components/blog/blog-lists.module.css';
+import { StaticPagination } from '@/app/(theme)/_components/blog/pagination';
+import { PostCard } from '@/app/(theme)/_components/blog/post-card';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { FEATURED_POSTS, JOURNAL_PAGES, JOURNAL_POSTS } from '@/app/(theme)/_content/blog';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Our Journal') };
 

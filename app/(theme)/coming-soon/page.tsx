@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { DemoForm } from '@/components/theme/forms/demo-form.client';
-import { COUNTDOWN_TARGET, remaining } from '@/components/theme/pages/countdown';
-import { Countdown } from '@/components/theme/pages/countdown.client';
-import styles from '@/components/theme/pages/coming-soon.module.css';
-import { demoTitle } from '@/content/demo/site';
+import { DemoForm } from '@/app/(theme)/_components/forms/demo-form.client';
+import { COUNTDOWN_TARGET, remaining } from '@/app/(theme)/_components/pages/countdown';
+import { Countdown } from '@/app/(theme)/_components/pages/countdown.client';
+import styles from '@/app/(theme)/_components/pages/coming-soon.module.css';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Coming Soon') };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { FaqAccordion } from '@/components/theme/pages/faq-accordion.client';
-import { PageHero } from '@/components/theme/page-hero';
-import s from '@/components/theme/pages/sections.module.css';
-import { FAQ_GROUPS } from '@/content/demo/faq';
-import { demoTitle } from '@/content/demo/site';
+import { FaqAccordion } from '@/app/(theme)/_components/pages/faq-accordion.client';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import s from '@/app/(theme)/_components/pages/sections.module.css';
+import { FAQ_GROUPS } from '@/app/(theme)/_content/faq';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('FAQ') };
 

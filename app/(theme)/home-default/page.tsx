@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 
-import { PageHero } from '@/components/theme/page-hero';
-import { PartnerGrid } from '@/components/theme/partner-grid';
-import { ProjectGrid } from '@/components/theme/project-grid';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { ServiceList } from '@/components/theme/service-list';
-import { TestimonialSlider } from '@/components/theme/testimonial-slider';
-import { ThemeSection } from '@/components/theme/theme-section';
-import { HOME_DEFAULT as home } from '@/content/demo/homes';
-import { demoTitle } from '@/content/demo/site';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { PartnerGrid } from '@/app/(theme)/_components/partner-grid';
+import { ProjectGrid } from '@/app/(theme)/_components/project-grid';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { ServiceList } from '@/app/(theme)/_components/service-list';
+import { TestimonialSlider } from '@/app/(theme)/_components/testimonial-slider';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
+import { HOME_DEFAULT as home } from '@/app/(theme)/_content/homes';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Home Default') };
 

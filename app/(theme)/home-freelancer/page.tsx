@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 
-import { CounterTiles } from '@/components/theme/counter-tiles';
-import { PageHero } from '@/components/theme/page-hero';
-import { PartnerGrid } from '@/components/theme/partner-grid';
-import { ProjectGrid } from '@/components/theme/project-grid';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { SkillBars } from '@/components/theme/skill-bars';
-import { TestimonialSlider } from '@/components/theme/testimonial-slider';
-import { ThemeSection } from '@/components/theme/theme-section';
-import { Timeline } from '@/components/theme/timeline';
-import * as data from '@/content/demo/freelancer';
-import { demoTitle } from '@/content/demo/site';
-import { TESTIMONIALS } from '@/content/demo/testimonials';
+import { CounterTiles } from '@/app/(theme)/_components/counter-tiles';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { PartnerGrid } from '@/app/(theme)/_components/partner-grid';
+import { ProjectGrid } from '@/app/(theme)/_components/project-grid';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { SkillBars } from '@/app/(theme)/_components/skill-bars';
+import { TestimonialSlider } from '@/app/(theme)/_components/testimonial-slider';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
+import { Timeline } from '@/app/(theme)/_components/timeline';
+import * as data from '@/app/(theme)/_content/freelancer';
+import { demoTitle } from '@/app/(theme)/_content/site';
+import { TESTIMONIALS } from '@/app/(theme)/_content/testimonials';
 
 import { AboutMe } from './_components/about-me';
 import { ImageFeed } from './_components/image-feed';

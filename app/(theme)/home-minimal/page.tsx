@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 
-import { FilterableProjects } from '@/components/theme/filterable-projects';
-import { PageHero } from '@/components/theme/page-hero';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { ThemeSection } from '@/components/theme/theme-section';
-import { HOME_MINIMAL as home } from '@/content/demo/homes';
-import { demoTitle } from '@/content/demo/site';
+import { FilterableProjects } from '@/app/(theme)/_components/filterable-projects';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
+import { HOME_MINIMAL as home } from '@/app/(theme)/_content/homes';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Home Minimal') };
 

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { FilterableProjects } from '@/components/theme/filterable-projects';
-import { PageHero } from '@/components/theme/page-hero';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { ServiceList } from '@/components/theme/service-list';
-import { ThemeSection } from '@/components/theme/theme-section';
-import { MODERN_BLOG_TEASERS } from '@/content/demo/blog-teasers';
-import { HOME_MODERN as home } from '@/content/demo/homes';
-import { demoTitle } from '@/content/demo/site';
+import { FilterableProjects } from '@/app/(theme)/_components/filterable-projects';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { ServiceList } from '@/app/(theme)/_components/service-list';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
+import { MODERN_BLOG_TEASERS } from '@/app/(theme)/_content/blog-teasers';
+import { HOME_MODERN as home } from '@/app/(theme)/_content/homes';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 import { BlogTeasers } from './_components/blog-teasers';
 import styles from './_components/modern.module.css';

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { PageHero } from '@/components/theme/page-hero';
-import { ThemeSection } from '@/components/theme/theme-section';
-import { PORTFOLIO_DETAILS as project } from '@/content/demo/portfolio-details';
-import { demoTitle } from '@/content/demo/site';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
+import { PORTFOLIO_DETAILS as project } from '@/app/(theme)/_content/portfolio-details';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 import styles from './details.module.css';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { PageHero } from '@/components/theme/page-hero';
-import { PricingPlans } from '@/components/theme/pages/pricing-plans';
-import s from '@/components/theme/pages/sections.module.css';
-import { PRICING_PLANS } from '@/content/demo/pricing';
-import { demoTitle } from '@/content/demo/site';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { PricingPlans } from '@/app/(theme)/_components/pages/pricing-plans';
+import s from '@/app/(theme)/_components/pages/sections.module.css';
+import { PRICING_PLANS } from '@/app/(theme)/_content/pricing';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Pricing & Plan') };
 

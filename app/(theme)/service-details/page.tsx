@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-import { FaqAccordion } from '@/components/theme/pages/faq-accordion.client';
-import { PageHero } from '@/components/theme/page-hero';
-import { ProcessSteps } from '@/components/theme/pages/process-steps';
-import s from '@/components/theme/pages/sections.module.css';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { ShowcaseGallery } from '@/components/theme/showcase-gallery';
-import { SkillBars } from '@/components/theme/skill-bars';
+import { FaqAccordion } from '@/app/(theme)/_components/pages/faq-accordion.client';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { ProcessSteps } from '@/app/(theme)/_components/pages/process-steps';
+import s from '@/app/(theme)/_components/pages/sections.module.css';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { ShowcaseGallery } from '@/app/(theme)/_components/showcase-gallery';
+import { SkillBars } from '@/app/(theme)/_components/skill-bars';
 import {
   APPROACH_STEPS,
   DETAIL_FAQ,
@@ -15,9 +15,9 @@ import {
   SERVICES_LIST,
   SPECIALIZATION,
   UX_SKILLS,
-} from '@/content/demo/service-page';
-import type { LightboxItem } from '@/content/demo/types';
-import { demoTitle } from '@/content/demo/site';
+} from '@/app/(theme)/_content/service-page';
+import type { LightboxItem } from '@/app/(theme)/_content/types';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('UI/UX Solution') };
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 
-import { CounterTiles } from '@/components/theme/counter-tiles';
-import { CtaBand } from '@/components/theme/pages/cta-band';
-import { FaqAccordion } from '@/components/theme/pages/faq-accordion.client';
-import { PageHero } from '@/components/theme/page-hero';
-import { ProcessSteps } from '@/components/theme/pages/process-steps';
-import s from '@/components/theme/pages/sections.module.css';
-import { ToolTiles } from '@/components/theme/pages/tool-tiles';
-import { ValueCards } from '@/components/theme/pages/value-cards';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { ServiceList } from '@/components/theme/service-list';
-import { SERVICE_FAQ } from '@/content/demo/faq';
+import { CounterTiles } from '@/app/(theme)/_components/counter-tiles';
+import { CtaBand } from '@/app/(theme)/_components/pages/cta-band';
+import { FaqAccordion } from '@/app/(theme)/_components/pages/faq-accordion.client';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { ProcessSteps } from '@/app/(theme)/_components/pages/process-steps';
+import s from '@/app/(theme)/_components/pages/sections.module.css';
+import { ToolTiles } from '@/app/(theme)/_components/pages/tool-tiles';
+import { ValueCards } from '@/app/(theme)/_components/pages/value-cards';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { ServiceList } from '@/app/(theme)/_components/service-list';
+import { SERVICE_FAQ } from '@/app/(theme)/_content/faq';
 import {
   APPROACH_STEPS,
   OUR_SERVICES,
@@ -19,8 +19,8 @@ import {
   SERVICE_IMAGES,
   TOOL_TILES,
   VALUES,
-} from '@/content/demo/service-page';
-import { demoTitle } from '@/content/demo/site';
+} from '@/app/(theme)/_content/service-page';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Services') };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { TeamProfilePage } from '@/components/theme/pages/team-profile';
-import { TEAM_PROFILES } from '@/content/demo/team';
-import { demoTitle } from '@/content/demo/site';
+import { TeamProfilePage } from '@/app/(theme)/_components/pages/team-profile';
+import { TEAM_PROFILES } from '@/app/(theme)/_content/team';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Team Details') };
 

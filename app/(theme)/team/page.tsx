@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { PageHero } from '@/components/theme/page-hero';
-import s from '@/components/theme/pages/sections.module.css';
-import { TeamGrid } from '@/components/theme/pages/team-grid';
-import { TEAM_MEMBERS } from '@/content/demo/team';
-import { demoTitle } from '@/content/demo/site';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import s from '@/app/(theme)/_components/pages/sections.module.css';
+import { TeamGrid } from '@/app/(theme)/_components/pages/team-grid';
+import { TEAM_MEMBERS } from '@/app/(theme)/_content/team';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Our Team') };
 

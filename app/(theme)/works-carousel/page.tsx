@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
-import { carouselLabels } from '@/components/theme/labels';
-import { ProjectCardView } from '@/components/theme/project-card';
-import { SectionHeading } from '@/components/theme/section-heading';
-import { ThemeSection } from '@/components/theme/theme-section';
+import { carouselLabels } from '@/app/(theme)/_components/labels';
+import { ProjectCardView } from '@/app/(theme)/_components/project-card';
+import { SectionHeading } from '@/app/(theme)/_components/section-heading';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
 import { Carousel } from '@/components/ui/carousel.client';
-import { CAROUSEL_PROJECTS } from '@/content/demo/projects';
-import { demoTitle } from '@/content/demo/site';
+import { CAROUSEL_PROJECTS } from '@/app/(theme)/_content/projects';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Works Carousel') };
 

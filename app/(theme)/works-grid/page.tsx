@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { FilterableProjects } from '@/components/theme/filterable-projects';
-import { PageHero } from '@/components/theme/page-hero';
-import { ThemeSection } from '@/components/theme/theme-section';
-import { GRID_FILTERS, GRID_PROJECTS } from '@/content/demo/projects';
-import { demoTitle } from '@/content/demo/site';
+import { FilterableProjects } from '@/app/(theme)/_components/filterable-projects';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
+import { GRID_FILTERS, GRID_PROJECTS } from '@/app/(theme)/_content/projects';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Works Grid') };
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 
-import { Masonry } from '@/components/theme/masonry';
-import { PageHero } from '@/components/theme/page-hero';
-import { ProjectCardView } from '@/components/theme/project-card';
-import { ThemeSection } from '@/components/theme/theme-section';
+import { Masonry } from '@/app/(theme)/_components/masonry';
+import { PageHero } from '@/app/(theme)/_components/page-hero';
+import { ProjectCardView } from '@/app/(theme)/_components/project-card';
+import { ThemeSection } from '@/app/(theme)/_components/theme-section';
 import { Reveal } from '@/components/ui/reveal.client';
-import { MASONRY_PROJECTS } from '@/content/demo/projects';
-import { demoTitle } from '@/content/demo/site';
+import { MASONRY_PROJECTS } from '@/app/(theme)/_content/projects';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Works Masonry') };
 
-/** Spec: 2 columns, 1 at 500 px or narrower (CSS columns, see components/theme/masonry). */
+/** Spec: 2 columns, 1 at 500 px or narrower (CSS columns, see app/(theme)/_components/masonry). */
 export default function WorksMasonryPage() {
   return (
     <>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { ShowcasePage } from '@/components/theme/showcase-page';
-import { SHOWCASE_SERVICES } from '@/content/demo/services';
-import { SHOWCASES } from '@/content/demo/showcase';
-import { demoTitle } from '@/content/demo/site';
+import { ShowcasePage } from '@/app/(theme)/_components/showcase-page';
+import { SHOWCASE_SERVICES } from '@/app/(theme)/_content/services';
+import { SHOWCASES } from '@/app/(theme)/_content/showcase';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('Works Showcase 2') };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
-import { AboutPage } from '@/components/theme/pages/about-page';
-import { ABOUT_ME } from '@/content/demo/about';
-import { demoTitle } from '@/content/demo/site';
+import { AboutPage } from '@/app/(theme)/_components/pages/about-page';
+import { ABOUT_ME } from '@/app/(theme)/_content/about';
+import { demoTitle } from '@/app/(theme)/_content/site';
 
 export const metadata: Metadata = { title: demoTitle('About Me') };
 

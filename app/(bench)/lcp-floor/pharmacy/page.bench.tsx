@@ -1,5 +1,5 @@
-import { pagePost } from '@/components/plaza-page';
 import { PostImage } from '@/components/sections/post-image';
+import { pagePost } from '@/lib/plaza-page';
 
 /**
  * The paint floor for the pharmacy (docs/bench.md, step 1): the floor page with the pharmacy's own lead

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 
-import { NEW_TAB_NOTE } from '@/components/theme/labels';
+import { NEW_TAB_NOTE } from '@/app/(theme)/_components/labels';
 import { Reveal } from '@/components/ui/reveal.client';
-import type { DemoCard } from '@/content/demo/types';
+import type { DemoCard } from '@/app/(theme)/_content/types';
 
 import styles from './preview.module.css';
 

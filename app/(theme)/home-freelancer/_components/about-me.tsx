@@ -1,4 +1,4 @@
-import { FREELANCER } from '@/content/demo/freelancer';
+import { FREELANCER } from '@/app/(theme)/_content/freelancer';
 
 import styles from './freelancer.module.css';
 

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 
-import type { DemoImage } from '@/content/demo/types';
+import type { DemoImage } from '@/app/(theme)/_content/types';
 
 import styles from './freelancer.module.css';
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import type { BlogSample } from '@/content/demo/types';
+import type { BlogSample } from '@/app/(theme)/_content/types';
 
 import styles from './modern.module.css';
 
