@@ -475,7 +475,7 @@ async function faultsAndBrowser(run: Run): Promise<void> {
     `${pw.stats.expected} pages/flows inert, ${pw.stats.unexpected} not; ${tags} payload tags seen as text`,
     browser.code === 0 && pw.stats.unexpected === 0
       ? []
-      : [`Playwright failed (exit ${browser.code}); see ${browser.playwright.logFile}`],
+      : [`Playwright failed (exit ${browser.code}); see ${browser.playwright.logFile}`, ...failedSpecs(pw)],
   );
 }
 
@@ -526,10 +526,38 @@ async function main() {
 type PlaywrightJson = {
   stats: { expected: number; unexpected: number };
   suites: {
-    specs: { tests: { annotations?: Annotation[]; results: { annotations?: Annotation[] }[] }[] }[];
+    specs: {
+      title: string;
+      ok: boolean;
+      tests: {
+        annotations?: Annotation[];
+        results: { annotations?: Annotation[]; errors?: { message?: string }[] }[];
+      }[];
+    }[];
   }[];
 };
 type Annotation = { type: string; description?: string };
+
+/** Each failed spec's title and the start of its last attempt's error: CI shows the report, not the log. */
+function failedSpecs(json: PlaywrightJson): string[] {
+  return json.suites.flatMap((suite) =>
+    suite.specs
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.at(-1)?.results.at(-1)?.errors?.[0]?.message ?? 'no error recorded';
+        // Playwright colours its messages for a terminal; three lines name the assertion and its values.
+        const lines = error
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter((text) => text.trim())
+          .slice(0, 3);
+        return `${spec.title}: ${lines
+          .map((text) => text.trim())
+          .join(' | ')
+          .slice(0, 300)}`;
+      }),
+  );
+}
 
 /** Sums a numeric annotation over the run (Playwright puts runtime annotations on each result). */
 function annotations(json: PlaywrightJson, type: string): number {
