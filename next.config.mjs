@@ -30,18 +30,21 @@ function remotePatterns() {
 }
 
 /**
- * Several instances share one ISR cache in Redis when REDIS_URL is set (lib/cache/shared-cache-handler.mjs).
- * Only `next start` uses it: a build writes its pages to its folder, and each server copies them into
- * Redis as it starts (instrumentation.ts). Without Redis, each instance keeps its own cache on disk.
+ * `next start`'s ISR cache gives each page the policy of its own inline scripts (lib/cache/hashed-pages.mjs).
+ * Several instances share it in Redis when REDIS_URL is set (lib/cache/shared-cache-handler.mjs): a build
+ * writes its pages to its folder, and each server copies them into Redis as it starts (instrumentation.ts).
+ * Without Redis, each instance keeps its own cache on disk (lib/cache/local-cache-handler.mjs).
  */
-const sharedCache = (/** @type {string} */ phase) =>
-  phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
-    ? {
-        cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)),
-        // Nothing cached in the process's memory: what one instance regenerates, the others serve.
-        cacheMaxMemorySize: 0,
-      }
-    : {};
+const cacheHandler = (/** @type {string} */ phase) => {
+  if (phase !== PHASE_PRODUCTION_SERVER) return {};
+  if (!process.env.REDIS_URL)
+    return { cacheHandler: fileURLToPath(new URL('./lib/cache/local-cache-handler.mjs', import.meta.url)) };
+  return {
+    cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)),
+    // Nothing cached in the process's memory: what one instance regenerates, the others serve.
+    cacheMaxMemorySize: 0,
+  };
+};
 
 /**
  * The cache-tag header of every page that reads WordPress (lib/cache/tag-header.ts), derived from the route
@@ -64,7 +67,7 @@ const benchBuild = process.env.PLAZA_BENCH_BUILD === '1';
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
-  ...sharedCache(phase),
+  ...cacheHandler(phase),
   reactStrictMode: true,
   distDir,
   // A release's id (deploy/release.sh): assets carry `?dpl=`, and a tab of an older release navigating into

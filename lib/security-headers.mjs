@@ -3,11 +3,13 @@
  * Response headers for every route (next.config.mjs `headers()`). Plain ESM so next.config.mjs can
  * import it (types in security-headers.d.mts); tested by e2e/security.spec.ts on every route.
  *
- * Scripts: pages are pre-rendered once and served to everyone, so a per-request nonce is impossible
- * (it would force per-request rendering); Next.js's inline bootstrap scripts then need 'unsafe-inline'
- * (the Next.js CSP guide's "Without Nonces" policy). XSS is stopped where it enters instead: WordPress HTML
- * is sanitised against an allowlist before rendering (lib/wordpress/sanitize.ts), and the hardening run
- * proves a poisoned snapshot renders inert (e2e/hardening/poisoned.spec.ts).
+ * Scripts: this site-wide policy keeps 'unsafe-inline', and every pre-rendered page carries a second policy
+ * of its own, `script-src 'self'` and the sha256 of each inline script Next wrote into it, computed when the
+ * ISR cache stores the page (lib/cache/hashed-pages.mjs). A browser enforces both, so on a page only its own
+ * scripts run; a nonce would force per-request rendering. What no page policy covers (a Draft Mode render)
+ * falls back to this one. WordPress HTML is also sanitised against an allowlist before rendering
+ * (lib/wordpress/sanitize.ts), and the hardening run proves a poisoned snapshot renders inert
+ * (e2e/hardening/poisoned.spec.ts). Why and what it costs: docs/architecture.md, "Decisions".
  */
 import { remoteImageOrigins } from './image-sources.mjs';
 

@@ -61,3 +61,20 @@ it('next: a failing instrumentation hook is only logged, and the server goes on 
     /this\.prepare\(\)\.catch\(\(err\)=>\{\s*console\.error\('Failed to prepare server', err\);\s*\}\);/,
   );
 });
+
+it("next: a page's inline scripts are the flight bootstrap, flight chunks and Turbopack's chunk list, each a call around JSON (lib/script-hashes.mjs)", () => {
+  const flight = next('server/app-render/use-flight-response.js');
+  expect(flight).toContain(
+    '`(self.__next_f=self.__next_f||[]).push(${(0, _htmlescape.htmlEscapeJsonString)(JSON.stringify([',
+  );
+  expect(flight).toContain('`${scriptStart}self.__next_f.push(${htmlInlinedData})</script>`');
+  expect(next('server/get-page-files.js')).toContain(
+    '`(globalThis[${g}] || (globalThis[${g}] = [])).push(${JSON.stringify(params)});`',
+  );
+});
+
+it('next: its cache on disk is an internal class with get(key, ctx) and set(key, value, ctx) (lib/cache/local-cache-handler.mjs)', () => {
+  expect(next('server/lib/incremental-cache/file-system-cache.js')).toMatch(
+    /class FileSystemCache \{[\s\S]*async get\(\.\.\.args\) \{[\s\S]*async set\(key, data, ctx\) \{/,
+  );
+});

@@ -44,6 +44,7 @@ const FETCH_DIRECTIVES = new Set([
   'manifest-src',
 ]);
 
+/** One policy: directive → sources. */
 export function parseCsp(value: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const part of value.split(';')) {
@@ -51,6 +52,35 @@ export function parseCsp(value: string): Map<string, string[]> {
     if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
   }
   return directives;
+}
+
+/**
+ * Every policy an answer's Content-Security-Policy headers hold: several headers (which Playwright joins
+ * with a comma or a newline) or several policies in one, separated by commas. The browser enforces each.
+ */
+export function parsePolicies(value: string): Map<string, string[]>[] {
+  return value
+    .split(/[\n,]/)
+    .map(parseCsp)
+    .filter((policy) => policy.size > 0);
+}
+
+/** The site's own policy, the one that names every fetch's default (the others only narrow it). */
+const sitePolicy = (headers: Headers) =>
+  parsePolicies(headers['content-security-policy'] ?? '').find((policy) => policy.has('default-src')) ??
+  new Map<string, string[]>();
+
+const HASH_OR_NONCE = /^'(sha(256|384|512)-|nonce-)/;
+
+/**
+ * Whether an inline script that nobody hashed would run: only if every policy lets it, and a policy whose
+ * script-src lists a hash or a nonce ignores its own 'unsafe-inline' (CSP Level 2).
+ */
+export function allowsAnyInlineScript(policies: Map<string, string[]>[]): boolean {
+  return policies.every((policy) => {
+    const sources = effective(policy, 'script-src');
+    return !sources || (sources.includes("'unsafe-inline'") && !sources.some((s) => HASH_OR_NONCE.test(s)));
+  });
 }
 
 function effective(csp: Map<string, string[]>, directive: string): string[] | undefined {
@@ -114,7 +144,7 @@ function commonProblems(headers: Headers): string[] {
     if (stray.length) problems.push(`Permissions-Policy gives ${feature} to ${stray.join(' ')}`);
   }
 
-  const csp = parseCsp(headers['content-security-policy'] ?? '');
+  const csp = sitePolicy(headers);
   if (!csp.size) return [...problems, 'no Content-Security-Policy'];
   const exactly: [string, string[]][] = [
     ['object-src', ["'none'"]],
@@ -131,17 +161,31 @@ function commonProblems(headers: Headers): string[] {
   return problems;
 }
 
-/** A page, a data file or a public file: the site's policy. */
+/**
+ * A page, a data file or a public file: the site's policy. A page (`document`) also carries a policy of its
+ * own whose script-src is 'self' and hashes only, so no inline script runs unless the page vouches for it;
+ * the site's policy keeps 'unsafe-inline' for what no page's policy covers (Draft Mode renders).
+ */
 export function pageHeaderProblems(
   headers: Headers,
-  options: { wordpressOrigins?: string[] } = {},
+  options: { wordpressOrigins?: string[]; document?: boolean } = {},
 ): string[] {
   const problems = commonProblems(headers);
-  const csp = parseCsp(headers['content-security-policy'] ?? '');
+  const csp = sitePolicy(headers);
   if (!same(effective(csp, 'script-src'), ["'self'", "'unsafe-inline'"])) {
     problems.push(
       `CSP script-src is "${effective(csp, 'script-src')?.join(' ')}", not 'self' 'unsafe-inline'`,
     );
+  }
+  if (options.document) {
+    const policies = parsePolicies(headers['content-security-policy'] ?? '');
+    if (allowsAnyInlineScript(policies)) problems.push('an inline script without a hash would run');
+    const own = policies.filter((policy) => !policy.has('default-src'));
+    const scripts = own[0]?.get('script-src') ?? [];
+    if (own.length !== 1 || own[0]!.size !== 1 || scripts[0] !== "'self'")
+      problems.push("no page policy of script-src 'self' and hashes alone");
+    const stray = scripts.slice(1).filter((source) => !/^'sha256-[A-Za-z0-9+/]{43}='$/.test(source));
+    if (stray.length) problems.push(`the page's script-src allows ${stray.join(' ')}`);
   }
   if (!same(effective(csp, 'frame-src'), EXPECTED_FRAME_ORIGINS)) {
     problems.push(
@@ -159,7 +203,7 @@ export function pageHeaderProblems(
 /** An /api answer (JSON or a script-less HTML page) or an optimised image: nothing may load in it. */
 export function apiHeaderProblems(headers: Headers): string[] {
   const problems = commonProblems(headers);
-  const csp = parseCsp(headers['content-security-policy'] ?? '');
+  const csp = sitePolicy(headers);
   for (const directive of ['script-src', 'img-src', 'frame-src', 'connect-src']) {
     if (!same(effective(csp, directive), ["'none'"])) problems.push(`API CSP ${directive} is not 'none'`);
   }

@@ -9,7 +9,8 @@
  * - a Redis lost later fails each operation within a second (no offline queue): Next takes it as a miss,
  *   regenerates, and keeps answering;
  * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS);
- * - a tag expired by any build expires it for every build (expiredAcrossBuilds).
+ * - a tag expired by any build expires it for every build (expiredAcrossBuilds);
+ * - each page stored carries its own script policy (hashingScripts, lib/cache/hashed-pages.mjs).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import { createClient } from '@redis/client';
 import pino from 'pino';
 
 import { logOptions } from '../observability/log-options.mjs';
+
+import { hashingScripts } from './hashed-pages.mjs';
 
 /** Next loads this file by path, outside its bundles: the site's log settings, a logger of its own. */
 const log = pino(logOptions());
@@ -152,7 +155,7 @@ async function createHandlers() {
       error: error instanceof Error ? error.message : String(error),
     });
     client.destroy();
-    return { handlers: [createLruHandler()], ttl };
+    return { handlers: [hashingScripts(createLruHandler())], ttl };
   }
   log.info({ event: 'cache.shared', redis: where });
   const redis = createRedisHandler({
@@ -160,7 +163,7 @@ async function createHandlers() {
     keyPrefix: `plaza:${keySpace()}:`,
     timeoutMs: OPERATION_TIMEOUT_MS,
   });
-  return { handlers: [expiredAcrossBuilds(redis, client, buildTimes())], ttl };
+  return { handlers: [hashingScripts(expiredAcrossBuilds(redis, client, buildTimes()))], ttl };
 }
 
 // One Redis connection per process (Next creates a handler per request, and instrumentation.ts bundles a copy
