@@ -5,10 +5,7 @@ import { WordPressError } from './errors';
 import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext, type Reshaped } from './reshape';
 import type { MediaItem, StoredPost } from './types';
 
-/**
- * What can be read: the posts of one category, or the media attached to one post; in a preview (with the
- * preview user's credentials) also one post whatever its status, and its autosaves (preview.ts).
- */
+/** A category's posts or a post's media; in a preview also one post, whatever its status, and autosaves. */
 export type Resource =
   | { kind: 'posts'; category: number }
   | { kind: 'media'; parent: number }
@@ -57,7 +54,7 @@ export type RestOptions = {
   minBackoffMs?: number;
   /** `Authorization` (the preview user's application password); never part of a URL or a message. */
   authorization?: string;
-  /** Told of every attempt: `ok`, or the cause of its failure (the server's metrics and log, source.ts). */
+  /** Told of every attempt: `ok` or the cause of its failure. */
   observe?: (outcome: string, seconds: number, error?: WordPressError) => void;
 };
 
@@ -168,7 +165,6 @@ function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promis
         return result;
       } catch (error) {
         options.observe?.(outcomeOf(error), seconds(), error instanceof WordPressError ? error : undefined);
-        // 4xx and bad shapes will not heal on a retry: stop at once.
         if (error instanceof WordPressError && !error.retryable) throw new AbortError(error);
         throw error;
       }
@@ -208,9 +204,8 @@ export async function fetchAll(source: WordPressSource, resource: Resource): Pro
 export type ReadOptions = Pick<ReshapeContext, 'uploadsUrl' | 'warn'>;
 
 /**
- * One malformed item is skipped with a warning (reshapeAll); a reply where not one item is usable is not
- * an editor's doing but a broken WordPress (a plugin changing the REST shape): it fails like an outage,
- * so a build stops and a revalidation keeps the last good page instead of emptying the section.
+ * A reply where not one item is usable is a broken WordPress, not an editor's doing: it fails like an outage,
+ * so the last good page stays instead of an empty section.
  */
 function someUsable<T>(
   items: unknown[],
