@@ -83,7 +83,6 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
 /** References and digests are keyed with the shared secret; without one (no plugin to share it) with ''. */
 const referenceKey = () => revalidateSecret() ?? '';
 
-/** Why a post was not accepted, counted by reason (plaza_contact_messages_refused_total). */
 function counted<T extends ContactResult>(result: T): T {
   const reason =
     result.kind === 'rejected'
@@ -110,10 +109,7 @@ async function knownState(queue: ContactQueue, reference: string): Promise<Known
 /** Whether what is stored under a reference is this message (a row from before digests is taken as it). */
 const sameMessage = (known: Known, digest: string) => known.digest === null || known.digest === digest;
 
-/**
- * The reference a message is kept under, and what is known of it. A reference already used for another
- * text does not make this one a repeat: it is a new message, under the reference of its own content.
- */
+/** A reference already used for another text makes this a new message, under its own content's reference. */
 async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: string, key: string) {
   const known = await knownState(queue, visitor.reference);
   if (!known || sameMessage(known, digest)) return { reference: visitor.reference, known };
@@ -121,7 +117,6 @@ async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: s
   return { reference, known: await knownState(queue, reference) };
 }
 
-/** A store already holding its cap of waiting messages: the message is refused, not stored. */
 class QueueFull extends Error {}
 
 async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdMs: number, max: number) {
@@ -129,10 +124,7 @@ async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdM
   return { store: where, ...(await where.accept(message, holdMs)) };
 }
 
-/**
- * Into the primary store; into the disk store when Redis cannot take it. Throws when neither can, and
- * QueueFull when the store it goes to already holds CONTACT_QUEUE_MAX waiting messages.
- */
+/** Into the primary store, or the disk store when Redis fails; throws QueueFull at CONTACT_QUEUE_MAX. */
 async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number, context: ContactContext) {
   try {
     return await acceptUnderCap(queue.primary, message, holdMs, queue.max);
@@ -182,10 +174,7 @@ async function attemptNow(
   return { kind: outcome.kind === 'sent' ? 'sent' : 'received' };
 }
 
-/**
- * One contact message from a parsed body to an outcome: origin check, shared-schema validation, the
- * answer already given to its reference, rate limit, honeypot, then stored in the queue and tried at once.
- */
+/** Origin, validation, the reference's known answer, rate limit, honeypot, then stored and tried at once. */
 export async function submitContact(
   body: ParsedBody,
   context: ContactContext,
