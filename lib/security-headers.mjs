@@ -27,10 +27,7 @@ export function contentSecurityPolicy({ wordpressUrl, uploadsUrl, siteUrl, dev =
   return directives.join('; ');
 }
 
-/**
- * API answers load nothing; route handlers cannot set their own policy (next.config headers overwrite
- * theirs), so it is set here, per path.
- */
+// Route handlers cannot set their own policy (next.config headers overwrite theirs), so it is set here.
 export const API_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",

@@ -44,7 +44,6 @@ export function keySpace(dir = distDir()) {
 }
 
 /**
-/**
  * When a release's build began and ended (deploy/release.sh writes it), or null.
  * @returns {{ startedAt: number, finishedAt: number } | null}
  */
@@ -56,7 +55,6 @@ function buildTimes() {
   }
 }
 
-/** Every tag any build expired, with when: outside the build's key space. */
 export const EXPIRED_TAGS_KEY = 'plaza:expired-tags';
 
 /**
@@ -111,7 +109,6 @@ async function createHandlers() {
       reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 2000) : cause),
     },
   });
-  // Without a listener an error would end the process; node-redis reconnects by itself.
   let reported = false;
   client.on('error', (/** @type {Error} */ error) => {
     if (!connected || reported) return;

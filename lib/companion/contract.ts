@@ -66,13 +66,11 @@ export const webhookSchema = yup
 
 export type WebhookPayload = yup.InferType<typeof webhookSchema>;
 
-/** What a timestamped signature is for: a webhook delivery, or WordPress asking for the section map. */
 export type SignedPurpose = 'webhook' | 'sections';
 
 const hmac = (secret: string, purpose: SignedPurpose, timestamp: string, body: string) =>
   createHmac('sha256', secret).update(`${purpose}.${timestamp}.${body}`).digest('hex');
 
-/** The value of SIGNATURE_HEADER for a body sent at `timestamp` (unix seconds, as a string). */
 export function signWebhook(
   secret: string,
   timestamp: string,
@@ -82,7 +80,6 @@ export function signWebhook(
   return `sha256=${hmac(secret, purpose, timestamp, body)}`;
 }
 
-/** Headers for a signed delivery, as the plugin sends them. */
 export function signedHeaders(
   secret: string,
   body: string,
@@ -137,7 +134,6 @@ export const PREVIEW_TOKEN_PARAM = 'token';
 export const SECTIONS_PATH = '/api/preview/sections';
 /** A preview link lives at most ten minutes (the plugin gives exactly this; the site refuses longer). */
 export const PREVIEW_TOKEN_SECONDS = 10 * 60;
-/** What the HMAC of a preview token covers before its payload: a token is never a webhook signature. */
 export const PREVIEW_TOKEN_PURPOSE = 'preview';
 
 export type PreviewClaims = { post: number; user: number; exp: number };
@@ -196,7 +192,6 @@ const previewClaimsSchema: yup.Schema<PreviewClaims & { v: number }> = yup
   .noUnknown()
   .strict();
 
-/** A preview link's token, as the plugin's preview_token() makes it. */
 export function signPreviewToken(secret: string, claims: PreviewClaims): string {
   return signToken(secret, PREVIEW_TOKEN_PURPOSE, { v: PREVIEW_TOKEN_VERSION, ...claims });
 }
@@ -219,5 +214,4 @@ export function verifyPreviewToken(
   return check;
 }
 
-/** What a signed GET signs in place of a body, with the purpose `sections`. */
 export const signedRequestText = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

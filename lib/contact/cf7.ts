@@ -23,7 +23,6 @@ export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
   subject: 'your-subject',
   message: 'your-message',
 };
-/** Hidden fields of the plaza's form: which page, which language, which submission. */
 export const CF7_HIDDEN_FIELDS = {
   form: 'plaza-page',
   lang: 'plaza-lang',

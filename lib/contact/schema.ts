@@ -22,7 +22,6 @@ type Messages = {
   tooLong: (max: number, length: number) => string;
   notText: string;
   forbiddenCharacters: string;
-  /** Invisible or text-direction characters: they can disguise what a name or subject says. */
   invisibleCharacters: string;
   /** Contact Form 7 refused the field for a rule of its own (its wording is never shown). */
   rejectedUpstream: string;
@@ -78,7 +77,6 @@ const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
  */
 const INVISIBLE_SINGLE_LINE =
   /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
-/** In the message: separators become line breaks and bidi controls are dropped (see unixLineBreaks). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
 /** Form posts send CRLF, and an override could display a line reversed. */

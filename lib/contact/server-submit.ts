@@ -27,7 +27,6 @@ export type ContactContext = {
   requestId: string;
   /** A browser posting the form itself (no JavaScript): it gets an HTML page, not JSON. */
   html: boolean;
-  /** The client's address (null when it cannot be known): the rate limit's key, told to CF7. */
   clientAddress: string | null;
   sameOrigin: boolean;
   userAgent: string | null;
@@ -37,7 +36,6 @@ type Visitor = { lang: Locale; page: string; values: ContactValues; reference: s
 
 export type ContactResult =
   | { kind: 'rejected'; status: 400 | 403 | 413 | 415; code: string }
-  /** Contact Form 7 (or the outbox) has it. */
   | ({ kind: 'sent' } & Visitor)
   /** Stored, not yet delivered: the queue delivers it (the visitor need not send it again). */
   | ({ kind: 'received' } & Visitor)
@@ -141,7 +139,6 @@ async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number
   }
 }
 
-/** The attempt made at once, while the visitor waits (at most CF7_TIMEOUT_MS). */
 async function attemptNow(
   queue: ContactQueue,
   where: MessageStore,

@@ -23,7 +23,6 @@ export function memoryDeliveryIds({ max = MAX_REMEMBERED, now = Date.now } = {})
   const sweep = () => {
     const time = now();
     for (const [id, expires] of until) if (expires <= time) until.delete(id);
-    // Still full: the oldest goes (Map keeps insertion order).
     for (const id of until.keys()) {
       if (until.size < max) break;
       until.delete(id);
@@ -64,7 +63,6 @@ export function redisDeliveryIds(
   let connected = false;
   const client = createClient({
     url,
-    // A command while disconnected fails at once instead of waiting in a queue.
     disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
@@ -123,10 +121,7 @@ export function redisDeliveryIds(
   };
 }
 
-/**
- * The queue's Redis when there is one: it never evicts, so a claim survives a restart (docs/architecture.md,
- * "Claims live in the queue's Redis").
- */
+/** The queue's Redis when there is one (docs/architecture.md, "Claims live in the queue's Redis"). */
 export const claimsRedisUrl = () => process.env.CONTACT_REDIS_URL || process.env.REDIS_URL || null;
 
 export function deliveryIds(): DeliveryIds {

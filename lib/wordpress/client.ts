@@ -11,7 +11,6 @@ export type Resource =
   | { kind: 'media'; parent: number }
   | { kind: 'post'; id: number }
   | { kind: 'autosaves'; id: number };
-/** What visitors see: what the bundled snapshot holds and `content:pull` saves. */
 export type PublishedResource = Extract<Resource, { kind: 'posts' | 'media' }>;
 
 export type PageResult =
@@ -19,10 +18,8 @@ export type PageResult =
   /** 404, or a page past the end (`rest_post_invalid_page_number`): an empty result, not an outage. */
   | { status: 'empty' };
 
-/** Where replies come from: live WordPress over HTTP, or the bundled snapshot. Same shapes either way. */
 export interface WordPressSource {
   fetchPage(resource: Resource, page: number): Promise<PageResult>;
-  /** Where a resource is read from (its first page's URL, or the snapshot file), for error messages. */
   location(resource: Resource): string;
 }
 
@@ -58,7 +55,6 @@ export type RestOptions = {
   observe?: (outcome: string, seconds: number, error?: WordPressError) => void;
 };
 
-/** A metric label for a failed attempt: the HTTP status class, a timeout, or the network. */
 export function outcomeOf(error: unknown): string {
   if (!(error instanceof WordPressError)) return 'error';
   if (error.status !== null && error.status >= 500) return 'http_5xx';
@@ -79,7 +75,6 @@ type JsonReply = {
 };
 type Fail = (reason: string, status: number | null, retryable: boolean, cause?: unknown) => WordPressError;
 
-/** One GET of WordPress's REST API: the reply's status, headers and JSON (undefined when it is none). */
 async function requestJson(url: string, options: RestOptions, fail: Fail): Promise<JsonReply> {
   let response;
   try {
@@ -113,7 +108,6 @@ async function requestJson(url: string, options: RestOptions, fail: Fail): Promi
   };
 }
 
-/** Outages and shapes that are not JSON at all, the same for every kind of read. */
 function checkReply({ statusCode, headers, contentType, json }: JsonReply, fail: Fail): void {
   if (statusCode >= 500) throw fail(`server error${retryAfter(headers)}`, statusCode, true);
   if (statusCode >= 300) throw fail(`unexpected status${errorCode(json)}`, statusCode, false);
@@ -178,7 +172,6 @@ function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promis
   });
 }
 
-/** One JSON object from a companion plugin route, with the same errors and retries as every read. */
 export function readJson(options: RestOptions, path: string): Promise<unknown> {
   const url = `${options.baseUrl}${path}`;
   const fail: Fail = (reason, status, retryable, cause) =>
@@ -190,7 +183,6 @@ export function readJson(options: RestOptions, path: string): Promise<unknown> {
   });
 }
 
-/** Reads every page of a resource: page 1 says how many there are, the rest are read in parallel. */
 export async function fetchAll(source: WordPressSource, resource: Resource): Promise<unknown[]> {
   const first = await source.fetchPage(resource, 1);
   if (first.status === 'empty') return [];

@@ -77,7 +77,6 @@ async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Pr
 
 /** One read per category per render: a page may read one twice, and unstable_cache must not see that. */
 const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
-  // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).
   const preview = await currentPreviewReader();
   if (preview) return preview.category(id);
   const { uploadsUrl } = serverEnv();
@@ -101,13 +100,11 @@ export async function getSection(section: Section, lang: Locale): Promise<Post[]
   );
 }
 
-/** The plaza's opening hours: the fields of the phone-and-counters post; null when it has none. */
 export async function getOpeningHours(lang: Locale): Promise<OpeningHours | null> {
   const hours = (await getSection('counters', lang))[0]?.hours;
   return hours?.length ? hours : null;
 }
 
-/** The gallery: images attached to the gallery's parent post (once per render, like a category). */
 export const getGallery = cache(async (): Promise<MediaItem[]> => {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();

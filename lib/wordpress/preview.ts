@@ -14,7 +14,6 @@ import type { MediaItem, StoredPost } from './types';
 // Preview reads: uncached, as the preview user, with the draft in place; a draft is untrusted HTML too, so it
 // takes the same validation and reshaping as published content.
 
-/** What is previewed: a post, as this WordPress user sees it in the editor. */
 export type PreviewTarget = { post: number; user: number };
 
 export type Previewed = {
@@ -25,9 +24,7 @@ export type Previewed = {
 };
 
 export type PreviewReader = {
-  /** Null when there is none, or it is gone or unreadable. */
   previewed(): Promise<Previewed | null>;
-  /** The category's published posts with the previewed post placed among them (or taken out). */
   category(id: number): Promise<StoredPost[]>;
   gallery(parent: number): Promise<MediaItem[]>;
   /** Set once a read failed and an older answer (or nothing) stood in for it: the bar says so. */

@@ -25,7 +25,6 @@ export const FRAME_EMBEDS: Readonly<Record<string, (url: URL) => boolean>> = {
     (url.pathname === '/maps' && url.searchParams.get('output') === 'embed'),
 };
 
-/** The frame's address on an allowed host, or '' (the frame is then dropped) for anything else. */
 function frameSource(src: string | undefined): string {
   if (!src) return '';
   let url: URL;
@@ -161,7 +160,6 @@ export function autoParagraphs(html: string): string {
     .join('\n');
 }
 
-/** Plain text of an HTML fragment, entities decoded and whitespace collapsed. */
 export function htmlToText(html: string): string {
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return decodeHTML(stripped).replace(/\s+/g, ' ').trim();

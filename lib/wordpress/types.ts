@@ -5,7 +5,6 @@ export type ImageSize = { src: string; width: number; height: number };
 
 export type WpImage = ImageSize & {
   alt: string;
-  /** WordPress's generated sizes by name (large, medium_large, medium, thumbnail, full) when known. */
   sizes: Partial<Record<'large' | 'medium_large' | 'medium' | 'thumbnail' | 'full', ImageSize>>;
 };
 
@@ -57,14 +56,12 @@ type PostBase = {
   categories: number[];
   image: WpImage | null;
   fields: PostFields;
-  /** The opening-hours fields, on the phone-and-counters post; null on a post that has none. */
   hours: OpeningHours | null;
 };
 
 /** A post as WordPress holds it, with the English texts editors may add: what the data cache keeps. */
 export type StoredPost = PostBase & { english: EnglishTexts };
 
-/** The texts of a post that can be in another language than the page showing it. */
 export type PostText = 'title' | 'html' | 'excerpt' | 'descripcion' | 'image';
 
 /**

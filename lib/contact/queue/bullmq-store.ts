@@ -175,7 +175,6 @@ export function createBullmqStore({
             await rejections.keep(current.data, outcome.detail, attempts);
             return 'rejected';
           }
-          // The delivery itself logged and counted the attempt (queue/index.ts).
           throw new Error(outcome.detail);
         },
         {

@@ -45,7 +45,7 @@ export async function queueBacklog(queue: ContactQueue): Promise<Backlog> {
 export const oldestAgeSeconds = (backlog: Backlog, now = Date.now()) =>
   backlog.oldestReceivedAt === null ? 0 : Math.max(0, (now - backlog.oldestReceivedAt) / 1000);
 
-/** A real write to where new messages go, or else to the disk store; a recent success is taken at its word. */
+/** A real write where new messages go, or else to the disk store; a recent success is taken at its word. */
 export async function queueWritable(queue: ContactQueue, now = Date.now()): Promise<boolean> {
   const written = probedAt();
   for (const store of storesOf(queue)) {

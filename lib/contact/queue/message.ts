@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { referenceFromBytes } from '../reference';
 import type { ContactField, ContactValues } from '../schema';
 
-/** CF7's hidden field `plaza-page`. */
 export type ContactForm = 'contact' | 'pharmacy';
 
 /** A message the site accepted: everything delivery needs, stored before the visitor is answered. */
@@ -34,7 +33,6 @@ export type DeliveryOutcome =
 
 export type Deliver = (message: QueuedMessage) => Promise<DeliveryOutcome>;
 
-/** One stored message as the operator sees it (`npm run contact:queue`). */
 export type QueueEntry = {
   reference: string;
   receivedAt: string;
@@ -50,7 +48,6 @@ export type QueueEntry = {
 
 type Content = { lang: Locale; page: string; values: ContactValues };
 
-/** HMAC-SHA256 of a message's content, keyed with the site's secret and naming its purpose. */
 const contentHmac = (key: string, purpose: string, { lang, page, values }: Content) =>
   createHmac('sha256', key)
     .update(`${purpose}.`)
@@ -76,5 +73,5 @@ export const backoffDelay = ({ baseMs, maxMs }: Backoff, attempts: number) =>
 /** Delivered references are remembered this long, so a late repeat still answers "sent" without sending. */
 export const REMEMBER_DELIVERED_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** A refused message is kept a week for the operator, then erased (personal data); past `max`, oldest first. */
+/** Refused messages are kept a week for the operator, then erased (personal data); oldest first past `max`. */
 export const KEEP_REJECTED = { ms: 7 * 24 * 60 * 60 * 1000, max: 10_000 } as const;

@@ -50,14 +50,12 @@ export async function connectRedis(
     connected = true;
     return client;
   } catch (error) {
-    // The disk queue takes every message.
     logger.error({ event: 'contact.redis.unreachable', role, error: String(error) });
     await client.destroy();
     return null;
   }
 }
 
-/** A field of Redis's INFO text (`aof_enabled:1`). */
 const infoField = (info: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim();
 
 /**

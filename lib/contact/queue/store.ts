@@ -15,7 +15,6 @@ export interface MessageStore {
   /** Unless the reference is known; a new message is held `holdMs` for the attempt made at once. */
   accept(message: QueuedMessage, holdMs: number): Promise<{ created: boolean } & Known>;
   state(reference: string): Promise<Known | null>;
-  /** The attempt made at once succeeded. */
   delivered(reference: string): Promise<void>;
   /** Contact Form 7 refused fields on the attempt made at once: the visitor fixes them, nothing is kept. */
   discard(reference: string): Promise<void>;
@@ -23,7 +22,6 @@ export interface MessageStore {
   failed(reference: string, detail: string): Promise<void>;
   /** Contact Form 7 refused it for good: out of the retry loop and the cap, kept for the operator. */
   rejected(reference: string, detail: string): Promise<void>;
-  /** Starts delivering due messages in the background (idempotent). */
   start(deliver: Deliver): void;
   list(): Promise<QueueEntry[]>;
   /** Cheaper than `list`. */
@@ -32,7 +30,6 @@ export interface MessageStore {
   depth(): Promise<number>;
   /** A real write; throws if it cannot. */
   probeWrite(): Promise<void>;
-  /** Makes every waiting message due now; returns how many. */
   retryNow(): Promise<number>;
   /** Makes one message due now, a rejected one back in the retry loop; false: no such message here. */
   retry(reference: string): Promise<boolean>;
