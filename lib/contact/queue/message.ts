@@ -73,5 +73,5 @@ export const backoffDelay = ({ baseMs, maxMs }: Backoff, attempts: number) =>
 /** Delivered references are remembered this long, so a late repeat still answers "sent" without sending. */
 export const REMEMBER_DELIVERED_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Refused messages are kept a week for the operator, then erased (personal data); oldest first past `max`. */
+/** Refused messages are kept a week for the operator, then erased (personal data), the oldest past `max`. */
 export const KEEP_REJECTED = { ms: 7 * 24 * 60 * 60 * 1000, max: 10_000 } as const;
