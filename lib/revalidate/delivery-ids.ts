@@ -94,6 +94,7 @@ export function redisDeliveryIds(
       return { answered: true, value };
     } catch (error) {
       if (!failing)
+        // This instance remembers them alone until it can.
         log.error({ event: 'webhook.delivery_ids.redis_failed', error: message(error) });
       failing = true;
       return { answered: false };
