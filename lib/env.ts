@@ -2,22 +2,16 @@ import 'server-only';
 
 import * as yup from 'yup';
 
-/**
- * Server configuration, read once from the environment. Every variable is documented in the README's
- * configuration table; keep the two in step. Nothing here reaches the browser bundle.
- */
+/** Server configuration, documented in the README's configuration table: keep the two in step. */
 export type ServerEnv = {
   /** Base URL of the WordPress site, without trailing slash; null means "read the bundled snapshot". */
   wordpressUrl: string | null;
   /** Where upload paths (`media_details.file`) live when a reply lacks `source_url`. */
   uploadsUrl: string;
-  /** Folder of the bundled snapshot (the embedded default source). */
   snapshotDir: string;
-  /** Public origin of this site, for canonical URLs, hreflang and the sitemap. */
   siteUrl: string;
-  /** Interval revalidation of every WordPress read, in seconds. */
+  /** Seconds. */
   revalidateSeconds: number;
-  /** Per-request timeout and retries for WordPress calls. */
   wordpressTimeoutMs: number;
   wordpressRetries: number;
 };

@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * The site runs on the Node of package.json's `engines` only: an older one cannot load `node:sqlite` (the
- * contact queue), so a server on it would answer 500 on every page. next.config.mjs calls this before
- * `next dev`, `next build` or `next start` does anything. Plain ESM so next.config.mjs can import it.
- */
+// Without package.json's Node (node:sqlite) every page would answer 500; next.config.mjs calls this first.
 import { readFileSync } from 'node:fs';
 
 import semver from 'semver';

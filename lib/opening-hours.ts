@@ -32,9 +32,8 @@ const sameHours = (a: DayHours, b: DayHours) =>
 const isNextDay = (a: DayHours, b: DayHours) => WEEKDAYS.indexOf(b.day) === WEEKDAYS.indexOf(a.day) + 1;
 
 /**
- * The week as a visitor reads it: consecutive days with the same hours on one line ("Monday to Friday",
- * "Saturday and Sunday"), in the page's language; `range` is the dictionary's "{from} to {to}". A day
- * left out (malformed in WordPress) breaks a run.
+ * Consecutive days with the same hours on one line ("Monday to Friday"); `range` is the dictionary's
+ * "{from} to {to}". A day left out (malformed in WordPress) breaks a run.
  */
 export function hoursRows(week: OpeningHours, lang: Locale, range: string): HoursRow[] {
   const runs: DayHours[][] = [];
@@ -62,10 +61,7 @@ export function hoursRows(week: OpeningHours, lang: Locale, range: string): Hour
 
 const SCHEMA_DAY = (day: Weekday) => `https://schema.org/${capitalise(day)}`;
 
-/**
- * schema.org's openingHoursSpecification: one entry per set of hours, listing its days; closed days as
- * opening and closing at midnight, which is how schema.org (and Google) read "closed all day".
- */
+/** One entry per set of hours; a closed day opens and closes at midnight, as schema.org reads it. */
 export function openingHoursSpecification(week: OpeningHours): Record<string, unknown>[] {
   const groups = new Map<string, Weekday[]>();
   for (const day of week) {

@@ -3,15 +3,13 @@ import { PLAZA } from '@/lib/plaza';
 import type { CategoryMap, Section } from '@/lib/wordpress/categories';
 
 /**
- * The one route table of the plaza site: page kind → path per language. Menus, hreflang alternates, the
- * language switch, the sitemap, the cache tags and the preview all derive from it. Each slug is also a
- * folder of `app/(plaza)/[lang]/`, a route of its own so that its document inlines only its own CSS:
- * `route-folders.test.ts` fails when the two differ.
+ * The plaza's one route table: page kind → path per language, from which menus, hreflang, the sitemap, the
+ * cache tags and the preview derive. Each slug is also a folder of `app/(plaza)/[lang]/`
+ * (route-folders.test.ts).
  */
 type PageEntry = Record<Locale, string> & {
   /** The WordPress sections the page shows (category map in lib/wordpress/categories.ts). */
   sections: readonly Section[];
-  /** Whether it shows the gallery (media of the gallery's parent post). */
   gallery?: true;
 };
 
@@ -43,17 +41,13 @@ export type PageKind = keyof typeof PAGES;
 /** What every plaza page reads besides its own sections: the opening hours of its footer and JSON-LD. */
 export const EVERY_PAGE_SECTIONS = ['counters'] as const satisfies readonly Section[];
 
-/** The sections a plaza page reads: its own and those of every page. */
 export const sectionsOf = (kind: PageKind): readonly Section[] => [
   ...EVERY_PAGE_SECTIONS,
   ...PAGES[kind].sections,
 ];
 export const PAGE_KINDS = Object.keys(PAGES) as PageKind[];
 
-/**
- * The WordPress categories some sections read in one language: what an address's cache tags (the webhook,
- * the tag header) and the pages a preview opens are computed from.
- */
+/** The WordPress categories some sections read in one language (cache tags, the pages a preview opens). */
 export function categoriesOf(sections: readonly Section[], lang: Locale, map: CategoryMap): number[] {
   return [...new Set(sections.flatMap((section) => map[section][lang]))];
 }
@@ -96,29 +90,18 @@ export function resolvePage(lang: Locale, slug: readonly string[] | undefined): 
   return null;
 }
 
-/** Gallery pages after the first live at `<gallery path>/<n>`. */
 export function pagedPath(kind: PageKind, lang: Locale, page = 1): string {
   return page > 1 ? `${pathFor(kind, lang)}/${page}` : pathFor(kind, lang);
 }
 
 export const galleryPageCount = (images: number) => Math.max(1, Math.ceil(images / GALLERY_PAGE_SIZE));
 
-/**
- * Gallery pages past the last one are pre-rendered too, as 404s (the `[page]` layout draws the not-found
- * page): when editors add pictures, the revalidation that follows turns them into real pages,
- * where a path unknown at build would stay 404 until the next build. Nothing links to a spare page until it
- * has pictures.
- */
+/** Spare gallery pages are pre-rendered as 404s, so new pictures become pages at the next revalidation. */
 const SPARE_GALLERY_PAGES = 3;
 
-/** How many gallery pages each language pre-renders for this many images: the real ones and the spares. */
 export const prerenderedGalleryPages = (images: number) => galleryPageCount(images) + SPARE_GALLERY_PAGES;
 
-/**
- * generateStaticParams of a page folder named by one language's slug (`directorio`): that language only.
- * Next merges a folder's params over those of `[lang]` (both languages) and drops duplicates, so the other
- * language's address (`/en/directorio`) is never pre-rendered and, with `dynamicParams = false`, is a 404.
- */
+/** generateStaticParams of a one-language folder: the other language's address stays a 404. */
 export const onlyIn = (lang: Locale) => () => [{ lang }];
 
 /** The same page in each language: hreflang alternates and the language switch. */

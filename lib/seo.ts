@@ -30,10 +30,7 @@ function shareImage(kind: PageKind, lang: Locale, title: string, image: WpImage 
   };
 }
 
-/**
- * Title, description, keywords, robots, absolute canonical, hreflang alternates (es, en, x-default → /),
- * Open Graph and Twitter tags: every plaza page's head, in one place.
- */
+/** Every plaza page's head, in one place. */
 export function plazaMetadata(
   kind: PageKind,
   lang: Locale,
@@ -94,10 +91,7 @@ function postalAddress(): JsonLd {
   };
 }
 
-/**
- * The plaza itself (every page, with its opening hours when WordPress has them) and, on their pages, the
- * medical centre and the pharmacy (whose own hours the plaza's are not).
- */
+/** The plaza on every page and, on their own pages, the medical centre and the pharmacy (not its hours). */
 export function organisationJsonLd(
   kind: PageKind,
   lang: Locale,
@@ -133,7 +127,6 @@ export function organisationJsonLd(
   return [plaza];
 }
 
-/** Home › page (› page n), with absolute URLs. */
 export function breadcrumbJsonLd(kind: PageKind, lang: Locale, page = 1): JsonLd {
   const nav = getDictionary(lang).nav;
   const meta = getDictionary(lang).meta;

@@ -21,16 +21,12 @@ export type SiteSettings = {
   phones: [Phone, Phone];
   email: string;
   social: { facebook: string; instagram: string };
-  /** Where the map pin and the ShoppingCenter JSON-LD point. */
   geo: { latitude: number; longitude: number };
-  /** Video-platform ids shown in the modal and on the medical centre page when WordPress has none. */
+  /** Video ids used when WordPress has none. */
   videos: { home: string; medicalCentre: string };
 };
 
-/**
- * Defaults for the bundled content. Phones and e-mail are clearly fictitious (555 numbers, .example
- * domain): deployers set the real ones through SITE_SETTINGS (see README).
- */
+/** Fictitious defaults (555 phones, an .example e-mail): a deployment sets SITE_SETTINGS. */
 export const DEFAULT_SETTINGS: SiteSettings = {
   name: PLAZA.name,
   address: {
@@ -129,7 +125,6 @@ export function phoneLabel(phone: Phone, lang: Locale): { text: string; lang?: L
   return lang === 'es' ? { text: phone.label } : { text: phone.label, lang: 'es' };
 }
 
-/** Directions to the plaza in Google Maps, from wherever the visitor is (its map pin). */
 export function directionsUrl(settings: SiteSettings): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${settings.geo.latitude},${settings.geo.longitude}`;
 }

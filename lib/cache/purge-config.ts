@@ -1,8 +1,4 @@
-/**
- * CACHE_PURGE_URLS: the HTTP caches in front of this site (deploy/varnish/) that the webhook purges, one or
- * more base URLs separated by commas or spaces (`http://10.0.0.5:6081,http://10.0.0.6:6081`). Unset, no
- * cache is purged. Anything that is not an http(s) URL stops the server at startup (lib/startup.ts).
- */
+/** CACHE_PURGE_URLS: base URLs separated by commas or spaces; one not http(s) stops the server at start. */
 export function parsePurgeUrls(value: string | undefined): string[] {
   const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
   const urls = entries.map((entry) => {
@@ -25,11 +21,7 @@ export function parsePurgeUrls(value: string | undefined): string[] {
 /** Where to purge, and the secret each cache checks (`X-Purge-Token`, deploy/varnish/start.sh). */
 export type PurgeTargets = { urls: string[]; token: string | null };
 
-/**
- * CACHE_PURGE_URLS and CACHE_PURGE_TOKEN: a cache that purges on request must not take the request from
- * anyone who reaches it (every visitor arrives from 127.0.0.1 through a terminator on the same host), so
- * purging needs a token of at least 32 characters.
- */
+/** Visitors reach a cache from 127.0.0.1 through a terminator, so purging needs a 32-character token. */
 export function parsePurgeTargets(env: Record<string, string | undefined>): PurgeTargets {
   const urls = parsePurgeUrls(env.CACHE_PURGE_URLS);
   const token = env.CACHE_PURGE_TOKEN?.trim() || null;

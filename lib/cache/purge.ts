@@ -4,21 +4,15 @@ import type { Logger } from 'pino';
 import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
-/**
- * Soft purge by tag of the HTTP caches in front of the site (deploy/varnish/plaza.vcl): `PURGE` with the
- * tags in this header. A soft purge keeps the old object for grace: should the site fail to answer the
- * refetch, visitors still get the last good page.
- */
+/** `PURGE` with the tags in this header; soft, so a cache keeps the old page should the refetch fail. */
 export const PURGE_HEADER = 'xkey-softpurge';
 /** The secret a cache checks before it purges (CACHE_PURGE_TOKEN; deploy/varnish/start.sh). */
 export const PURGE_TOKEN_HEADER = 'x-purge-token';
 
 export type PurgeOptions = {
-  /** Base URLs of the caches (CACHE_PURGE_URLS). */
   urls: readonly string[];
-  /** CACHE_PURGE_TOKEN, sent with every PURGE. */
   token: string | null;
-  /** Retries after a failed attempt (network error, timeout, 5xx), the delay doubling from `minTimeoutMs`. */
+  /** Retries after a network error, timeout or 5xx, the delay doubling from `minTimeoutMs`. */
   retries?: number;
   minTimeoutMs?: number;
   timeoutMs?: number;
@@ -33,10 +27,7 @@ const message = (error: unknown) => {
   const text = asErrorLike(error).message;
   return typeof text === 'string' ? text : String(error);
 };
-/**
- * fetch says only "fetch failed"; the reason (ECONNREFUSED, a timeout) is its cause's. Duck-typed: the
- * error may come from another realm (Node's own fetch under a test runner), where instanceof fails.
- */
+/** fetch's reason is its cause's; duck-typed, since the error may come from another realm. */
 const reason = (error: unknown): string => {
   const cause = asErrorLike(asErrorLike(error).cause);
   if (typeof cause.code === 'string') return cause.code;
@@ -104,10 +95,7 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
   }
 }
 
-/**
- * Soft-purges `tags` from every cache, each on its own: one that is down neither delays nor fails the
- * others. Never throws: a cache that cannot be purged is logged, and the revalidation it follows stands.
- */
+/** Each cache on its own, so one that is down delays no other; never throws: the revalidation stands. */
 export async function purgeTags(tags: readonly string[], options: PurgeOptions): Promise<PurgeOutcome[]> {
   if (!tags.length) return [];
   return Promise.all(options.urls.map((url) => purgeOne(url, tags, options)));

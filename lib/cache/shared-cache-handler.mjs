@@ -1,16 +1,7 @@
 // @ts-check
 /**
- * The ISR cache several `next start` instances share in Redis (docs/deployment.md, "Several instances"):
- * @fortedigital/nextjs-cache-handler's redis-strings handler, loaded by next.config.mjs for `next start`
- * with REDIS_URL only, and outside the bundle (docs/architecture.md, "Decisions"). This file only decides:
- * - keys are prefixed with the build's id (keySpace), so a new deployment never serves the previous build's pages;
- * - a Redis that cannot be reached at start is a loud error, not a crash: the instance caches in its own
- *   memory (local-lru), its pages right but not shared, until it restarts;
- * - a Redis lost later fails each operation within a second (no offline queue): Next takes it as a miss,
- *   regenerates, and keeps answering;
- * - stale entries are kept a year, like Next's own cache (KEEP_STALE_SECONDS);
- * - a tag expired by any build expires it for every build (expiredAcrossBuilds);
- * - each page stored carries its own script policy (hashingScripts, lib/cache/hashed-pages.mjs).
+ * The ISR cache `next start` instances share in Redis, loaded by path outside the bundle; what it decides,
+ * and why: docs/architecture.md, "The shared cache handler is plain JavaScript, outside the bundle".
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,17 +16,11 @@ import { logOptions } from '../observability/log-options.mjs';
 
 import { hashingScripts } from './hashed-pages.mjs';
 
-/** Next loads this file by path, outside its bundles: the site's log settings, a logger of its own. */
 const log = pino(logOptions());
 
 const OPERATION_TIMEOUT_MS = 1000;
 const CONNECT_TIMEOUT_MS = 3000;
-/**
- * How long an entry stays in Redis after it goes stale. The library's default is 1.5 × the revalidation
- * interval (7.5 minutes for ours), after which a page would be gone and rendered again on a visit: with
- * WordPress down, an error instead of the last good page. Next's own cache keeps a stale page a year
- * (the `stale-while-revalidate` the pages announce), and so does this one.
- */
+/** Kept stale a year, like Next's own cache: the library's 7.5 minutes would lose the last good page. */
 const KEEP_STALE_SECONDS = 365 * 24 * 60 * 60;
 const ttl = { estimateExpireAge: (/** @type {number} */ staleAge) => staleAge + KEEP_STALE_SECONDS };
 
@@ -53,10 +38,7 @@ export function redactRedisUrl(/** @type {string} */ value) {
 
 const distDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
-/**
- * One key space per build: its id, and its deployment id when it has one (a release's), since Next then
- * gives every build the same constant BUILD_ID (skew protection names builds by deployment id instead).
- */
+/** The build's id and its deployment id, since Next gives every build with one the same BUILD_ID. */
 export function keySpace(dir = distDir()) {
   const buildId = readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
   const { deploymentId } = JSON.parse(readFileSync(path.join(dir, 'routes-manifest.json'), 'utf8'));
@@ -64,7 +46,7 @@ export function keySpace(dir = distDir()) {
 }
 
 /**
- * When a release's build began and ended (deploy/release.sh writes it), or null for a build made otherwise.
+ * When a release's build began and ended (deploy/release.sh writes it), or null.
  * @returns {{ startedAt: number, finishedAt: number } | null}
  */
 function buildTimes() {
@@ -75,14 +57,11 @@ function buildTimes() {
   }
 }
 
-/** Every tag any build expired, with when: outside the build's key space. */
 export const EXPIRED_TAGS_KEY = 'plaza:expired-tags';
 
 /**
- * A release starts with the pages its build made, which may have read WordPress before an edit that the
- * previous release's webhook has since handled: each tag the webhook expires is recorded for every build,
- * and an entry older than its tag's expiry is a miss, rendered again from WordPress. A page the build wrote
- * is dated from when the build began, since Next dates it when written, after it read WordPress.
+ * A tag expired by any build expires it for every build; a page the build wrote is dated from when the
+ * build began, since Next dates it when written, after it read WordPress.
  * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} handler
  * @param {{ hSet(key: string, field: string, value: string): Promise<unknown>, hmGet(key: string, fields: string[]): Promise<(string | null)[]> }} client
  * @param {{ startedAt: number, finishedAt: number } | null} build
@@ -128,14 +107,12 @@ async function createHandlers() {
     disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
-      // Before the first connection: give up at once (the fallback below). After: retry, up to 2 s apart.
+      // Before the first connection give up at once (the fallback below); after it, reconnect.
       reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 2000) : cause),
     },
   });
-  // Without a listener an error would end the process; node-redis reconnects by itself.
   let reported = false;
   client.on('error', (/** @type {Error} */ error) => {
-    // Before the first connection, the fallback below says what happened.
     if (!connected || reported) return;
     reported = true;
     log.error({ event: 'cache.redis.error', redis: where, error: error.message }); // reconnecting
@@ -148,7 +125,6 @@ async function createHandlers() {
   try {
     await client.connect();
   } catch (error) {
-    // This instance caches in its own memory and shares nothing until it restarts with Redis up.
     log.error({
       event: 'cache.redis.unreachable',
       redis: where,

@@ -3,29 +3,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as yup from 'yup';
 
 /**
- * The one contract between the WordPress companion plugin (wordpress/plaza-revalidate/) and
- * POST /api/revalidate. The plugin's PHP mirrors these names and rules, and its tests emit payloads that
- * this module's test validates (wordpress/plaza-revalidate/tests/payloads.json), so the two cannot drift.
- *
- * Signature: `x-plaza-signature: sha256=<hex HMAC-SHA256 of "webhook.<timestamp>.<raw body>" keyed with
- * REVALIDATE_SECRET>` and `x-plaza-timestamp: <unix seconds>`. Signing the timestamp with the body lets
- * the receiver refuse deliveries older than MAX_AGE_SECONDS without trusting anything unsigned; the body's
- * `deliveryId` (signed with it) lets it refuse a replay inside that window (handle.ts, delivery-ids.ts).
- * Every text the secret signs starts with its purpose (SignedPurpose, the preview tokens' purposes, the
- * contact header's), so a signature made for one use never verifies for another.
- *
- * Version 2 added `deliveryId`. A version 1 delivery (a plugin older than 2.0.0) is refused with
- * 400 `unsupported_version`, which names both versions (docs/editors.md: why not accepted).
+ * The one contract between the companion plugin (wordpress/plaza-revalidate/, whose PHP mirrors it) and the
+ * site, kept in step by the plugin's sample payloads; why it is shaped so: docs/architecture.md, "The
+ * companion's contract". A version 1 delivery (plugin before 2.0.0) gets 400 `unsupported_version`.
  */
 export const WEBHOOK_VERSION = 2;
 export const SIGNATURE_HEADER = 'x-plaza-signature';
 export const TIMESTAMP_HEADER = 'x-plaza-timestamp';
 /** A signed request older than this is a replay, or a delivery that took too long, or a clock to fix. */
 export const MAX_AGE_SECONDS = 5 * 60;
-/**
- * How far ahead of the site's clock WordPress's may be. Both should follow NTP (milliseconds apart); a
- * minute covers a clock that drifts between syncs, and a timestamp further ahead is a clock to fix.
- */
+/** How far ahead WordPress's clock may be: NTP drift between syncs; further is a clock to fix. */
 export const CLOCK_SKEW_SECONDS = 60;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** 128 random bits in hex: the plugin draws one per change and sends it with every attempt. */
@@ -43,11 +30,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const id = yup.number().strict().integer().positive();
 
-/**
- * `categories` holds every category the post is in **or was in before the change** (the plugin sends
- * both), so a post moved from one category to another refreshes both; `parent` is the post an
- * attachment belongs to (media events).
- */
+/** `categories` includes those the post left, so a move refreshes both; `parent` is an attachment's post. */
 export const webhookSchema = yup
   .object({
     version: yup.number().strict().oneOf([WEBHOOK_VERSION], 'version must be ${values}').required(),
@@ -83,13 +66,11 @@ export const webhookSchema = yup
 
 export type WebhookPayload = yup.InferType<typeof webhookSchema>;
 
-/** What a timestamped signature is for: a webhook delivery, or WordPress asking for the section map. */
 export type SignedPurpose = 'webhook' | 'sections';
 
 const hmac = (secret: string, purpose: SignedPurpose, timestamp: string, body: string) =>
   createHmac('sha256', secret).update(`${purpose}.${timestamp}.${body}`).digest('hex');
 
-/** The value of SIGNATURE_HEADER for a body sent at `timestamp` (unix seconds, as a string). */
 export function signWebhook(
   secret: string,
   timestamp: string,
@@ -99,7 +80,6 @@ export function signWebhook(
   return `sha256=${hmac(secret, purpose, timestamp, body)}`;
 }
 
-/** Headers for a signed delivery: what the plugin sends, and what tests and tools use. */
 export function signedHeaders(
   secret: string,
   body: string,
@@ -116,10 +96,7 @@ export function signedHeaders(
 
 export type SignatureCheck = 'ok' | 'missing' | 'malformed' | 'expired' | 'mismatch';
 
-/**
- * Checks a delivery's signature and age. The digest comparison is constant-time (timingSafeEqual on
- * equal-length buffers); the format checks before it only look at the header's shape, never the secret.
- */
+/** A delivery's signature and age; the digest comparison is constant-time. */
 export function verifyWebhook(
   secret: string,
   headers: { timestamp: string | null; signature: string | null },
@@ -138,37 +115,25 @@ export function verifyWebhook(
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex')) ? 'ok' : 'mismatch';
 }
 
-/**
- * How long the receiver must remember a delivery's id: as long as its signed timestamp is accepted (a
- * replay of the very same bytes is refused by age after that), at least a second.
- */
+/** How long a delivery id must be remembered: while its timestamp is accepted, at least a second. */
 export function acceptedForMs(timestamp: string, now = Date.now()): number {
   return Math.max(1000, (Number(timestamp) + MAX_AGE_SECONDS) * 1000 - now + 1000);
 }
 
-/**
- * The version a signed body claims, read before the schema so an old plugin gets a reply that names it.
- * Null when the body is not an object with a numeric version (the schema then says what is wrong).
- */
+/** Read before the schema, so an old plugin gets a reply naming its version; null when there is none. */
 export function claimedVersion(body: unknown): number | null {
   if (typeof body !== 'object' || body === null || !('version' in body)) return null;
   return typeof body.version === 'number' ? body.version : null;
 }
 
-/*
- * Preview (docs/editors.md, "Editors: preview"): the plugin replaces WordPress's preview link of a plaza
- * post with `${site}/api/preview?token=<token>`, and WordPress's plaza page asks the site for its section map
- * with a signed GET. Both are signed with the same secret as the webhook; the PHP twin is the plugin's
- * includes/class-plaza-revalidate-contract.php, and its tests write signed samples
- * (wordpress/plaza-revalidate/tests/preview-samples.json) that lib/preview/plugin-samples.test.ts checks.
- */
+// Preview links and the section map (docs/editors.md, "Editors: preview"), signed with the same secret; the
+// PHP twin is the plugin's class-plaza-revalidate-contract.php (lib/preview/plugin-samples.test.ts).
 export const PREVIEW_TOKEN_VERSION = 1;
 export const PREVIEW_PATH = '/api/preview';
 export const PREVIEW_TOKEN_PARAM = 'token';
 export const SECTIONS_PATH = '/api/preview/sections';
 /** A preview link lives at most ten minutes (the plugin gives exactly this; the site refuses longer). */
 export const PREVIEW_TOKEN_SECONDS = 10 * 60;
-/** What the HMAC of a preview token covers before its payload: a token is never a webhook signature. */
 export const PREVIEW_TOKEN_PURPOSE = 'preview';
 
 export type PreviewClaims = { post: number; user: number; exp: number };
@@ -182,20 +147,15 @@ const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64ur
 const tokenHmac = (secret: string, purpose: string, payload: string) =>
   createHmac('sha256', secret).update(`${purpose}.${payload}`).digest('hex');
 
-/**
- * A signed token: `<base64url of the claims' JSON>.<hex HMAC-SHA256 of "<purpose>.<that base64url>">`. The
- * purpose keeps a token made for one use (a preview link, the site's own preview session) from passing for
- * another.
- */
+/** `<base64url of the claims' JSON>.<hex HMAC-SHA256 of "<purpose>.<that base64url>">`. */
 export function signToken(secret: string, purpose: string, claims: Record<string, unknown>): string {
   const payload = base64url(JSON.stringify(claims));
   return `${payload}.${tokenHmac(secret, purpose, payload)}`;
 }
 
 /**
- * Reads a signed token: the signature is checked (constant-time) before the payload is even decoded, then the
- * claims against `schema`. `expired`: past its `exp`, or claiming to live longer than `maxSeconds` (plus the
- * clock skew we allow), which no honest signer does.
+ * The signature is checked (constant-time) before the payload is decoded. `expired`: past `exp`, or claiming
+ * to live longer than `maxSeconds` plus the clock skew, which no honest signer does.
  */
 export function readToken<T extends { exp: number }>(
   secret: string,
@@ -232,7 +192,6 @@ const previewClaimsSchema: yup.Schema<PreviewClaims & { v: number }> = yup
   .noUnknown()
   .strict();
 
-/** The token of a preview link (what the plugin's preview_token() makes), for tests and tools. */
 export function signPreviewToken(secret: string, claims: PreviewClaims): string {
   return signToken(secret, PREVIEW_TOKEN_PURPOSE, { v: PREVIEW_TOKEN_VERSION, ...claims });
 }
@@ -255,9 +214,4 @@ export function verifyPreviewToken(
   return check;
 }
 
-/**
- * A signed GET (WordPress asking the site for its section map): the webhook's headers, with
- * "<METHOD> <path>" in place of the body and `sections` as the purpose, so the signature covers what is
- * asked and when, and never passes for a webhook delivery.
- */
 export const signedRequestText = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

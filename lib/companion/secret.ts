@@ -1,9 +1,8 @@
 import 'server-only';
 
 /**
- * REVALIDATE_SECRET: the key the site and the companion plugin sign with (webhook deliveries, preview
- * links, the contact client header, the section map; docs/editors.md). Unset, the webhook is off and
- * answers 404. A short secret is refused at startup: an HMAC is only as strong as its key.
+ * The key the site and the companion plugin sign with; unset, the webhook answers 404. A short one is
+ * refused at startup: an HMAC is only as strong as its key.
  */
 export const MIN_SECRET_LENGTH = 32;
 

@@ -9,7 +9,6 @@ import {
 } from './fields';
 import { isReference } from './reference';
 
-/** What the island makes of POST /api/contact's JSON answer. Runs in the browser. */
 export type SendResult =
   | { status: 'sent' | 'received'; reference: string }
   | { status: 'invalid'; errors: ContactErrors }
@@ -19,7 +18,7 @@ export type SendResult =
 export type ContactPayload = ContactValues & {
   lang: Locale;
   returnTo: string;
-  /** The same for every try of one message (lib/contact/reference.ts). */
+  /** The same for every try of one message. */
   reference: string;
   [HONEYPOT_FIELD]: string;
 };

@@ -7,10 +7,7 @@ import type { Cf7Config } from './config';
 import type { QueuedMessage } from './queue/message';
 import type { ContactField } from './schema';
 
-/**
- * What Contact Form 7 made of a message. `detail` is for the server log only (CF7 status or HTTP status,
- * a short code): CF7's own text and pages never reach the visitor.
- */
+/** `detail` is for the server log only: CF7's own text never reaches the visitor. */
 export type Cf7Outcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
@@ -26,7 +23,6 @@ export const CF7_FIELD_NAMES: Readonly<Record<ContactField, string>> = {
   subject: 'your-subject',
   message: 'your-message',
 };
-/** Hidden fields of the plaza's form: which page, which language, which submission. */
 export const CF7_HIDDEN_FIELDS = {
   form: 'plaza-page',
   lang: 'plaza-lang',
@@ -62,8 +58,7 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
   const body =
     json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   if (statusCode !== 200) {
-    // WordPress REST errors: 400 wpcf7_unit_tag_not_found, 404 wpcf7_not_found,
-    // 415 wpcf7_unsupported_media_type.
+    // WordPress REST errors (wpcf7_unit_tag_not_found, wpcf7_not_found, wpcf7_unsupported_media_type).
     const code = body ? ` ${shortCode(body.code)}` : '';
     return {
       kind: 'failed',
@@ -106,10 +101,8 @@ const usableUserAgent = (value: string | null) =>
   value && value.length >= 2 ? value.slice(0, 512) : SITE_USER_AGENT;
 
 /**
- * Forwards one message to Contact Form 7's REST route, multipart as CF7 demands. The visitor's address and
- * user agent travel in the signed client header when the shared secret is set (the companion plugin hands
- * them to CF7); the request's own User-Agent is the visitor's too, for a CF7 without the plugin.
- * One attempt: the queue retries, and the reference makes a repeat harmless.
+ * One attempt (the queue retries, the reference makes a repeat harmless); the visitor's address travels in
+ * the signed client header, and their User-Agent as the request's own for a CF7 without the plugin.
  */
 export async function sendToCf7(
   config: Cf7Config,

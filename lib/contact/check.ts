@@ -9,11 +9,7 @@ import type { Cf7Config, ContactConfig } from './config';
 import type { QueuedMessage } from './queue/message';
 import { FIELD_LIMITS, type ContactField } from './schema';
 
-/**
- * What `npm run check:contact` and the startup check look at (docs/contact.md, "Checking the set-up"):
- * the Contact Form 7 form through its public schema endpoint, and the plaza's own contact details.
- * Each problem names what is wrong and what to change; none stops the site (messages queue meanwhile).
- */
+/** `npm run check:contact` and the startup check: each problem names what to change; none stops the site. */
 export type ContactProblem = { subject: string; problem: string };
 
 const agent = new Agent({ maxResponseSize: 512 * 1024, connect: { timeout: 5000 } });
@@ -119,9 +115,8 @@ export async function checkContactForm(config: ContactConfig): Promise<ContactPr
 }
 
 /**
- * CF7 refused `fields` of a message the site's own limits allow. When the form's schema gives each of them a
- * lower maxlength than the site's and the value is longer, the form is misconfigured, not the visitor's text:
- * the message waits in the queue until the form is fixed. Returns the log detail then, else null.
+ * When CF7 refused fields because the form's maxlength is below the site's, the form is misconfigured and the
+ * message waits until it is fixed: the log detail, else null.
  */
 export async function refusedForLowerLimits(
   cf7: Cf7Config,

@@ -8,13 +8,8 @@ import proxyaddr from 'proxy-addr';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**
- * The address of the client a contact message comes from: the rate limit's key, and what Contact Form 7's
- * `[_remote_ip]` and spam checks see (docs/contact.md, "Behind a proxy").
- *
- * Next 16 gives a route handler no socket, and `next start` writes the socket's address into
- * X-Forwarded-For only when the client sent none (so a client-sent header survives). The server therefore
- * stamps every request with its socket's peer address, in a header of ours that it always overwrites
- * (Node's `http.server.request.start` diagnostics channel runs before Next sees the request).
+ * Next 16 gives a route handler no socket, and `next start` keeps a client-sent X-Forwarded-For, so every
+ * request is stamped with its socket's peer in a header of ours, always overwritten, before Next sees it.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-plaza-socket-address';
 /** `1` when the request arrived with an X-Forwarded-For of its own, `0` when Next may have added one. */
@@ -41,13 +36,9 @@ function normalise(value: string | null | undefined): string | null {
   return isIP(address) ? address : null;
 }
 
-/** Whether an address is a proxy in front of the site (TRUSTED_PROXIES, compiled by proxy-addr). */
 export type TrustedProxies = (address: string, index: number) => boolean;
 
-/**
- * Compiles TRUSTED_PROXIES (addresses, CIDRs, or proxy-addr's names `loopback`, `linklocal`,
- * `uniquelocal`); throws on an entry that is none of those. An empty list trusts no proxy.
- */
+/** Compiles TRUSTED_PROXIES (addresses, CIDRs, proxy-addr's names); throws on anything else. */
 export function compileTrustedProxies(entries: readonly string[]): TrustedProxies | null {
   return entries.length > 0 ? proxyaddr.compile([...entries]) : null;
 }
@@ -62,10 +53,9 @@ export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies | nul
 }
 
 /**
- * The client: walking back from the socket's peer through X-Forwarded-For, the first address that is not
- * a trusted proxy (proxy-addr's algorithm). Entries a client wrote itself are reached only through a chain
- * of trusted proxies, so a client that reaches the site directly cannot choose its own address, as it could
- * with a hop count (docs/contact.md, "Behind a proxy").
+ * The first address back from the socket's peer that is not a trusted proxy, so a client that reaches the
+ * site directly cannot choose its own (docs/architecture.md, "The client is found from the proxies'
+ * addresses").
  */
 export function clientAddress(headers: Headers, trusted: TrustedProxies | null): string | null {
   const peer = socketPeer(headers);

@@ -8,12 +8,8 @@ import { compileTrustedProxies, type TrustedProxies } from './client-address';
 import { NEW_PER_MINUTE } from './rate-limit';
 import { parseQueueKey, type QueueKeys } from './queue/seal';
 
-/**
- * Where contact messages go, read once from the environment (docs/contact.md). Kept apart from
- * lib/env.ts: only the route handler and the startup check (instrumentation.ts) need it.
- */
+/** Where contact messages go (docs/contact.md); apart from lib/env.ts, since only the handler needs it. */
 export type Cf7Config = {
-  /** Base URL of the WordPress that hosts Contact Form 7, without trailing slash. */
   baseUrl: string;
   /** The numeric form id of the REST route (the 5.8+ hash id does not work there). */
   formId: number;
@@ -28,22 +24,18 @@ export type ContactConfig = {
   queuePath: string;
   /** How many messages may wait for delivery: past it, 503 (a flood must not fill the disk). */
   queueMax: number;
-  /** CONTACT_NEW_PER_MINUTE: new messages stored a minute from everyone; the network limits follow. */
+  /** CONTACT_NEW_PER_MINUTE: the cap for everyone; the network limits follow. */
   newPerMinute: number;
   /** REDIS_URL: shared cache, rate limits, webhook delivery ids (all safe to lose). */
   redisUrl: string | null;
   /** CONTACT_REDIS_URL, else REDIS_URL: the Redis the queue (BullMQ) lives in; it must be durable. */
   queueRedisUrl: string | null;
-  /** CONTACT_QUEUE_KEY (and CONTACT_QUEUE_OLD_KEYS): what the Redis queue seals messages with; null: none. */
+  /** CONTACT_QUEUE_KEY and CONTACT_QUEUE_OLD_KEYS, which seal the Redis queue's messages. */
   queueKeys: QueueKeys | null;
   retry: { baseMs: number; maxMs: number };
-  /**
-   * The proxies in front of the site whose X-Forwarded-For entries are believed (TRUSTED_PROXIES, as
-   * given), and the same compiled; null: none, the client is the socket's peer.
-   */
+  /** TRUSTED_PROXIES as given, and compiled (null: the client is the socket's peer). */
   trustedProxies: readonly string[];
   trust: TrustedProxies | null;
-  /** Public origin of the site: browser posts from it are same-origin. */
   siteUrl: string;
 };
 
@@ -157,8 +149,7 @@ export function parseContactConfig(
     const details = error instanceof yup.ValidationError ? error.errors.join('; ') : String(error);
     throw new Error(`Invalid contact configuration: ${details}`);
   }
-  // CF7 lives on the WordPress that serves the content unless told otherwise (e2e builds pages from the
-  // bundled snapshot and still forwards to a fake CF7).
+  // CF7 lives on the content's WordPress unless told otherwise (e2e forwards to a fake CF7).
   const baseUrl = (raw.CF7_BASE_URL || site.wordpressUrl || '').replace(/\/+$/, '');
   const formId = raw.CF7_FORM_ID ? Number(raw.CF7_FORM_ID) : null;
   return {

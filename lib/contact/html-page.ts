@@ -59,7 +59,7 @@ export type FormPageInput = {
   errors: ContactErrors;
   kind: 'invalid' | 'failed' | 'rateLimited';
   phone: Pick<Phone, 'display' | 'tel'>;
-  /** The submission's reference: posted again with the corrected form, so a repeat stays one message. */
+  /** Posted again with the corrected form, so a repeat stays one message. */
   reference: string;
 };
 
@@ -96,11 +96,7 @@ function field(name: ContactField, input: FormPageInput, autofocus: boolean): st
   return `<div class="field"><label for="${id}">${escapeHtml(dict.labels[name])}</label>${control}${errorLine}</div>`;
 }
 
-/**
- * The no-JavaScript answer to a form post that cannot be sent as is: the same form, server-rendered in
- * the visitor's language, with each error next to its field, focus on the first one and every typed
- * value back in place. It posts to /api/contact again.
- */
+/** The no-JavaScript form again, each error by its field, focus on the first, every typed value kept. */
 export function renderFormPage(input: FormPageInput): string {
   const dict = DICTIONARIES[input.lang];
   const title = dict.page[input.kind];
@@ -116,11 +112,7 @@ ${fields}<button type="submit">${escapeHtml(dict.submit)}</button></form>
 <p><a href="${escapeHtml(input.page)}">${escapeHtml(dict.page.back)}</a></p></main></body></html>`;
 }
 
-/**
- * The no-JavaScript answer to a message the site accepted: sent, or stored and on its way. It names the
- * reference (the same one the plaza's mail carries). A reload posts the same message again, which the
- * reference answers without sending it twice.
- */
+/** The no-JavaScript answer to an accepted message; a reload posts it again, which its reference answers. */
 export function renderAcceptedPage(input: {
   lang: Locale;
   page: string;

@@ -7,7 +7,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export type BodyFormat = 'json' | 'urlencoded' | 'multipart';
 
-/** Field name → its value(s): a string, or for repeated form fields and files, something that is not one. */
+/** A string, or for repeated fields and files something that is not one. */
 export type BodyFields = Record<string, unknown>;
 
 export type ParsedBody =
@@ -53,10 +53,7 @@ function collect(entries: Iterable<[string, unknown]>): BodyFields {
   return fields;
 }
 
-/**
- * application/x-www-form-urlencoded, strictly: URLSearchParams would turn `%FF` into U+FFFD, where
- * decodeURIComponent refuses percent-escapes that are not UTF-8 (or not escapes at all).
- */
+/** Strictly: URLSearchParams would turn `%FF` into U+FFFD where decodeURIComponent refuses it. */
 function parseUrlencoded(text: string): BodyFields | null {
   const entries: [string, string][] = [];
   try {
@@ -75,10 +72,7 @@ function parseUrlencoded(text: string): BodyFields | null {
   return collect(entries);
 }
 
-/**
- * The body of POST /api/contact as plain fields. JSON (the island), urlencoded and multipart (a browser
- * posting the form without JavaScript). Never throws on client input: every malformed body is a 4xx.
- */
+/** JSON (the island), urlencoded or multipart (no JavaScript); never throws: a malformed body is a 4xx. */
 export async function parseContactBody(request: Request): Promise<ParsedBody> {
   const contentType = request.headers.get('content-type');
   const format = bodyFormat(contentType);
@@ -92,14 +86,12 @@ export async function parseContactBody(request: Request): Promise<ParsedBody> {
   }
   if (!bytes) return fail(413, 'payload_too_large');
 
-  // Our forms post text only, so a whole body that is not UTF-8 is not ours (the platform's parsers would
-  // quietly turn bad bytes into U+FFFD and the message would go out garbled).
+  // Our forms post text only; the platform's parsers would quietly garble bad bytes into U+FFFD.
   const text = decode(bytes);
   if (text === null) return fail(400, 'invalid_utf8');
 
   if (format === 'multipart') {
     try {
-      // The platform's own multipart parser; text parts come back as strings, files as File objects.
       const form = await new Response(bytes, { headers: { 'content-type': contentType ?? '' } }).formData();
       return { ok: true, format, fields: collect(form.entries()) };
     } catch {

@@ -19,19 +19,14 @@ type Rate = { points: number; duration: number };
 
 /** Spec'd limit: five messages a minute per client. */
 export const CONTACT_RATE = { points: 5, duration: 60 } as const;
-/**
- * New messages stored a minute from all clients together (CONTACT_NEW_PER_MINUTE): the plaza's form gets
- * a few a day, so 60 is far above any ordinary minute; past it a visitor is asked to wait a minute or call.
- */
+/** The plaza's form gets a few messages a day, so 60 a minute is far above any ordinary minute. */
 export const NEW_PER_MINUTE = 60;
 
 const perMinute = (points: number) => ({ points: Math.max(CONTACT_RATE.points, points), duration: 60 });
 
 /**
- * The allowances that follow from the cap on new messages. Around a client, a /56 is one subscriber's home
- * (a few /64s) and a /48 one site or business (in IPv4 a /24 stands for it): one network holds at most a
- * third of the cap, however many addresses it owns. Past half the cap a message is still accepted and
- * queued, only not tried at once (a burst must not turn the site into a hammer on WordPress).
+ * One network holds at most a third of the cap; past half the cap a message is queued, not tried at once
+ * (docs/architecture.md, "Limits per network and a cap for everyone").
  */
 export const contactRates = (newPerMinute: number = NEW_PER_MINUTE) => ({
   client: CONTACT_RATE,
@@ -67,11 +62,7 @@ const ipv6Prefix = (address: ipaddr.IPv6, bits: 48 | 56 | 64) => {
   return `ip6:${parts.map((part) => part.toString(16)).join(':')}::/${bits}`;
 };
 
-/**
- * The keys a client is counted under, narrowest first: its IPv4 address and /24, or the /64, /56 and /48
- * networks of its IPv6 address (one subscriber's connection gets a whole /64, or more, and could otherwise
- * take a new address for every message).
- */
+/** Narrowest first: an IPv4 address and /24, or an IPv6 /64, /56 and /48 (a subscriber gets a whole /64). */
 export function clientKeys(address: string | null): { client: string; site?: string; network?: string } {
   if (!address || !ipaddr.isValid(address)) return { client: 'unknown' };
   const parsed = ipaddr.process(address); // an IPv4-mapped IPv6 address counts as its IPv4 address
@@ -85,11 +76,7 @@ export function clientKeys(address: string | null): { client: string; site?: str
 
 export const clientKey = (address: string | null) => clientKeys(address).client;
 
-/**
- * rate-limiter-flexible: in Redis when REDIS_URL is set (every instance counts in one place), in this
- * process's memory otherwise. A Redis that fails falls back to the memory counters (insurance) instead of
- * refusing or waving everything through.
- */
+/** In Redis when set, else in memory; a failing Redis falls back to the memory counters. */
 export function createContactLimiters(
   redis: RedisClient | null,
   rates: ReturnType<typeof contactRates> = contactRates(),

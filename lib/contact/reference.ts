@@ -1,7 +1,6 @@
 /**
- * A submission's reference key: ten Crockford base-32 characters in two groups ("7KQ2M-X9D4P"), easy to read
- * out on the phone (no I, L, O, U). The same key for a double click, a retried request and a resubmit makes
- * every repeat answer the first result (docs/contact.md). Ships to the browser: no server-only imports.
+ * "7KQ2M-X9D4P": Crockford base-32, easy to read out on the phone; one key per message makes every repeat
+ * answer the first result (docs/contact.md, "References"). Ships to the browser.
  */
 export const REFERENCE_FIELD = 'reference';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -27,8 +27,7 @@ function html(status: number, markup: string, requestId: string, extra: Record<s
     headers: {
       ...baseHeaders(requestId),
       'content-type': 'text/html; charset=utf-8',
-      // The HTML answer has no script, no image and posts only to us. next.config sets the same policy on
-      // every /api answer (and its header wins); this one keeps the handler safe on its own.
+      // next.config sets the same policy on every /api answer; this keeps the handler safe on its own.
       'content-security-policy': API_CONTENT_SECURITY_POLICY,
       ...extra,
     },
@@ -36,13 +35,8 @@ function html(status: number, markup: string, requestId: string, extra: Record<s
 }
 
 /**
- * The answer to POST /api/contact. Two audiences:
- * - the island (fetch, JSON): a JSON body whose `status` says what happened, with field errors on 422;
- * - a browser posting the form without JavaScript (urlencoded or multipart, `Accept: text/html`). Our
- *   pages are static, so they cannot print a server's verdict or a reference: every answer is a small
- *   server-rendered page. Accepted (sent or received): the notice and the reference, with a link back.
- *   Anything the visitor must act on (field errors, the rate limit, a message that could not be stored):
- *   the same form with the errors, every typed value and the reference, posting here again.
+ * POST /api/contact's answer: JSON for the island; for a browser without JavaScript a small server-rendered
+ * page (our pages are static and cannot print a verdict), the form again whenever the visitor must act.
  */
 export function contactReply(result: ContactResult, context: ContactContext): Response {
   const { requestId } = context;

@@ -5,11 +5,7 @@ import { CONTACT_ALIAS, pathFor } from '@/lib/routes';
 
 import { fromTrustedProxy, type TrustedProxies } from './client-address';
 
-/**
- * The pages that carry the contact form: the only places a no-JavaScript post is sent back to. An
- * allowlist, not a same-origin test of a URL, so no spelling of a path can turn the 303 into an open
- * redirect.
- */
+/** The pages a no-JavaScript post is sent back to: an allowlist, so the 303 can never be an open redirect. */
 export const FORM_PAGES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   ...LOCALES.flatMap((lang) => [
     [pathFor('contact', lang), lang] as const,
@@ -40,10 +36,8 @@ const hostOf = (url: string | null | undefined): string | null => {
 };
 
 /**
- * Browser posts must come from our own pages. Fetch metadata (Sec-Fetch-Site) is the browser's own
- * verdict; without it, the Origin header is compared with the host the request was sent to (its URL and
- * Host header, and X-Forwarded-Host behind a trusted proxy) and with SITE_URL. A request with neither
- * header is not a browser (curl, a server): nothing to forge for it.
+ * Browser posts must come from our pages: Sec-Fetch-Site when sent, else Origin against our own hosts; a
+ * request with neither is not a browser, so there is nothing to forge for it.
  */
 export function isSameOriginPost(
   request: Request,
@@ -62,6 +56,5 @@ export function isSameOriginPost(
   return ownHosts.includes(originHost);
 }
 
-/** Which form a page carries: the pharmacy's message form, or the contact form (every other page). */
 export const formOf = (page: string): 'contact' | 'pharmacy' =>
   LOCALES.some((lang) => pathFor('pharmacy', lang) === page) ? 'pharmacy' : 'contact';

@@ -10,11 +10,8 @@ import {
   type ContactValues,
 } from './fields';
 
-/**
- * The contact form's one schema, shared by the Formik island in the browser and by POST /api/contact on
- * the server, so a message the page accepts is a message the server accepts, with the same words.
- * No server-only imports here: this module ships to the browser.
- */
+// The one schema of the Formik island and POST /api/contact, so both accept the same messages with the same
+// words; it ships to the browser, so nothing server-only here.
 export { CONTACT_FIELDS, EMPTY_CONTACT, FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
 export type { ContactErrors, ContactField, ContactValues } from './fields';
 
@@ -25,16 +22,12 @@ type Messages = {
   tooLong: (max: number, length: number) => string;
   notText: string;
   forbiddenCharacters: string;
-  /** Invisible or text-direction characters: they can disguise what a name or subject says. */
   invisibleCharacters: string;
   /** Contact Form 7 refused the field for a rule of its own (its wording is never shown). */
   rejectedUpstream: string;
 };
 
-/**
- * Spec section 5 lists the messages once, half English and half Spanish: each language has a full set, the
- * spec's wording verbatim where it is in that language and a translation elsewhere (the spec's DECISIONS.md).
- */
+/** Each language has a full set: the spec's wording where it is in that language, a translation elsewhere. */
 export const CONTACT_MESSAGES: Readonly<Record<Locale, Messages>> = {
   en: {
     required: {
@@ -79,21 +72,14 @@ const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
 
 /**
- * Invisible and text-direction characters refused in a name, e-mail or subject: line and paragraph
- * separators (U+2028/9: a line break mail headers do not expect), bidi embeddings, overrides and isolates
- * (U+202A-E, U+2066-9: "\u202Egnp.exe" reads "exe.png"), bidi marks (U+061C, U+200E/F), and characters
- * that show as nothing (U+200B, U+2060-4, U+180E, U+FEFF, U+FFF9-B). Zero-width (non-)joiners stay: emoji
- * sequences and several scripts need them.
+ * Refused in a name, e-mail or subject: line separators, bidi controls ("\u202Egnp.exe" reads "exe.png") and
+ * characters that show as nothing. Zero-width (non-)joiners stay: emoji and several scripts need them.
  */
 const INVISIBLE_SINGLE_LINE =
   /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
-/** In the message: separators become line breaks and bidi controls are dropped (see unixLineBreaks). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
-/**
- * The message's text as it goes out: form posts send line breaks as CRLF (multipart and urlencoded), Unicode
- * separators are line breaks too, and direction overrides are removed so no line can display reversed.
- */
+/** Form posts send CRLF, and an override could display a line reversed. */
 export const normaliseMessage = (text: string) =>
   text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(BIDI_CONTROLS, '');
 const unixLineBreaks = (value: unknown) => (typeof value === 'string' ? normaliseMessage(value) : value);
@@ -138,10 +124,7 @@ export function contactSchema(lang: Locale) {
 
 export type ContactValidation = { ok: true; values: ContactValues } | { ok: false; errors: ContactErrors };
 
-/**
- * Server-side validation of untrusted input. Only strings count as text: yup would turn a number or a
- * boolean into one, which is right for a form but wrong for a JSON body that sent `"name": 42`.
- */
+/** Only strings count as text: yup would turn a JSON body's `"name": 42` into one. */
 export function validateContact(input: Readonly<Record<string, unknown>>, lang: Locale): ContactValidation {
   const messages = CONTACT_MESSAGES[lang];
   const errors: ContactErrors = {};

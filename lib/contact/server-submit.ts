@@ -27,7 +27,6 @@ export type ContactContext = {
   requestId: string;
   /** A browser posting the form itself (no JavaScript): it gets an HTML page, not JSON. */
   html: boolean;
-  /** The client's address (null when it cannot be known): the rate limit's key, told to CF7. */
   clientAddress: string | null;
   sameOrigin: boolean;
   userAgent: string | null;
@@ -37,7 +36,6 @@ type Visitor = { lang: Locale; page: string; values: ContactValues; reference: s
 
 export type ContactResult =
   | { kind: 'rejected'; status: 400 | 403 | 413 | 415; code: string }
-  /** Contact Form 7 (or the outbox) has it. */
   | ({ kind: 'sent' } & Visitor)
   /** Stored, not yet delivered: the queue delivers it (the visitor need not send it again). */
   | ({ kind: 'received' } & Visitor)
@@ -83,7 +81,6 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
 /** References and digests are keyed with the shared secret; without one (no plugin to share it) with ''. */
 const referenceKey = () => revalidateSecret() ?? '';
 
-/** Why a post was not accepted, counted by reason (plaza_contact_messages_refused_total). */
 function counted<T extends ContactResult>(result: T): T {
   const reason =
     result.kind === 'rejected'
@@ -110,10 +107,7 @@ async function knownState(queue: ContactQueue, reference: string): Promise<Known
 /** Whether what is stored under a reference is this message (a row from before digests is taken as it). */
 const sameMessage = (known: Known, digest: string) => known.digest === null || known.digest === digest;
 
-/**
- * The reference a message is kept under, and what is known of it. A reference already used for another
- * text does not make this one a repeat: it is a new message, under the reference of its own content.
- */
+/** A reference already used for another text makes this a new message, under its own content's reference. */
 async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: string, key: string) {
   const known = await knownState(queue, visitor.reference);
   if (!known || sameMessage(known, digest)) return { reference: visitor.reference, known };
@@ -121,7 +115,6 @@ async function resolveReference(queue: ContactQueue, visitor: Visitor, digest: s
   return { reference, known: await knownState(queue, reference) };
 }
 
-/** A store already holding its cap of waiting messages: the message is refused, not stored. */
 class QueueFull extends Error {}
 
 async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdMs: number, max: number) {
@@ -129,10 +122,7 @@ async function acceptUnderCap(where: MessageStore, message: QueuedMessage, holdM
   return { store: where, ...(await where.accept(message, holdMs)) };
 }
 
-/**
- * Into the primary store; into the disk store when Redis cannot take it. Throws when neither can, and
- * QueueFull when the store it goes to already holds CONTACT_QUEUE_MAX waiting messages.
- */
+/** Into the primary store, or the disk store when Redis fails; throws QueueFull at CONTACT_QUEUE_MAX. */
 async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number, context: ContactContext) {
   try {
     return await acceptUnderCap(queue.primary, message, holdMs, queue.max);
@@ -149,7 +139,6 @@ async function store(queue: ContactQueue, message: QueuedMessage, holdMs: number
   }
 }
 
-/** The attempt made at once, while the visitor waits (at most CF7_TIMEOUT_MS). */
 async function attemptNow(
   queue: ContactQueue,
   where: MessageStore,
@@ -182,10 +171,7 @@ async function attemptNow(
   return { kind: outcome.kind === 'sent' ? 'sent' : 'received' };
 }
 
-/**
- * One contact message from a parsed body to an outcome: origin check, shared-schema validation, the
- * answer already given to its reference, rate limit, honeypot, then stored in the queue and tried at once.
- */
+/** Origin, validation, the reference's known answer, rate limit, honeypot, then stored and tried at once. */
 export async function submitContact(
   body: ParsedBody,
   context: ContactContext,

@@ -11,7 +11,6 @@ import type { ContactConfig } from './config';
 import { contactQueue } from './queue';
 import { checkStuck, oldestAgeSeconds, queueBacklog } from './queue/health';
 
-/** Every check of the contact set-up: the CF7 form (when configured) and the plaza's contact details. */
 export async function contactProblems(config: ContactConfig): Promise<ContactProblem[]> {
   return [...(await checkContactForm(config)), ...placeholderProblems(siteSettings(), DEFAULT_SETTINGS)];
 }
@@ -19,10 +18,8 @@ export async function contactProblems(config: ContactConfig): Promise<ContactPro
 const STUCK_CHECK_EVERY_MS = 60_000;
 
 /**
- * At server start (instrumentation.ts), in the background: opens the queue (its worker delivers what an
- * earlier run left), says how many messages wait, points the queue gauges at it, checks once a minute
- * whether its oldest message is stuck, and logs every problem of the set-up. Never fatal: a wrong form or
- * an unreachable WordPress only means messages wait in the queue until it is fixed.
+ * At server start, in the background: opens the queue (its worker delivers what an earlier run left), feeds
+ * the gauges and the stuck check, and logs the set-up's problems. Never fatal: messages wait in the queue.
  */
 export async function startContact(
   config: ContactConfig,
@@ -46,7 +43,6 @@ export async function startContact(
         oldestReceivedAt: new Date(backlog.oldestReceivedAt ?? Date.now()).toISOString(),
       });
   } catch (error) {
-    // Messages cannot be accepted.
     logger.error({ event: 'contact.queue.unavailable', error: String(error) });
   }
   const problems = await contactProblems(config).catch((error: unknown) => [

@@ -11,20 +11,17 @@ export type Checks = {
   wordpress: 'ok' | 'snapshot' | 'unreachable';
   queue: 'ok' | 'stuck' | 'unwritable';
   redis: 'ok' | 'down' | 'off';
-  /** Present when new messages go to the disk queue although a Redis was named for them, and why. */
+  /** Set when new messages go to the disk queue although a Redis was named for them. */
   queueStore?: `disk (${NonNullable<QueueFallback>})`;
 };
 export type Readiness = { status: 'ready' | 'degraded' | 'unready'; checks: Checks };
 
 const WORDPRESS_EVERY_MS = 10_000;
-/** An answer stands this long in each process: whatever the probe rate, the stores are read ~once a second. */
+/** Whatever the probe rate, the stores are read about once a second. */
 export const READINESS_FRESH_MS = 1_500;
 const WORDPRESS_TIMEOUT_MS = 2_000;
 
-/**
- * WordPress's reachability, asked at most every 10 s (2 s timeout) whatever the probe rate: the last answer
- * is given while the next is fetched, and the first probe waits for its own.
- */
+/** WordPress asked at most every 10 s; the last answer is given while the next is fetched. */
 function wordpressReachability(base: string) {
   let last: { at: number; reachable: boolean } | null = null;
   let asking: Promise<boolean> | null = null;
@@ -109,7 +106,7 @@ async function check(opened: Promise<ContactQueue>, now: number): Promise<Readin
   return { status, checks };
 }
 
-/** The last answer per queue (a new configuration opens a new queue, and so asks again). */
+/** The last answer per queue: a new configuration opens a new queue, which asks again. */
 const answers = () =>
   processSingleton(
     'health.readiness',
@@ -117,11 +114,8 @@ const answers = () =>
   );
 
 /**
- * Whether this instance can do its job (GET /api/health/ready, Varnish's probe): unready (503) only when
- * the contact queue cannot be written, since the visitor would lose his message; WordPress unreachable
- * (pages come from the cache), Redis down (the instance falls back to its own memory and disk) and a stuck
- * queue are degraded: still serving. Answered from the last check for READINESS_FRESH_MS, and callers
- * meanwhile share the check under way: a flood of probes costs no more than one a second.
+ * GET /api/health/ready: unready (503) only when the queue cannot be written, since a message would be lost;
+ * WordPress or Redis down and a stuck queue are degraded, still serving.
  */
 export async function readiness(now = Date.now()): Promise<Readiness> {
   const opened = contactQueue(contactConfig());

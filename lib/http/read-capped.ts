@@ -1,7 +1,4 @@
-/**
- * Reads a request body of at most `limit` bytes. Returns null as soon as the declared length or the bytes
- * received pass the limit, so an oversized or endless body costs no more than `limit + 1` bytes of memory.
- */
+/** A body of at most `limit` bytes, or null as soon as it passes them (never more than `limit + 1` held). */
 export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;

@@ -6,7 +6,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Browser language → site language (DECISIONS.md): es* → es, everything else (fr included) → en. */
+/** es* → es, everything else (fr included) → en. */
 export function localeFromLanguages(languages: readonly string[]): Locale {
   const first = languages[0]?.toLowerCase() ?? '';
   return first.startsWith('es') ? 'es' : DEFAULT_LOCALE;

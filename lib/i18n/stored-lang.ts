@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from './locales';
 
-/** The visitor's chosen language lives in localStorage under `lang` (spec). Storage may be blocked. */
+/** The spec's localStorage key; storage may be blocked. */
 export const LANG_KEY = 'lang';
 
 export function readStoredLang(): Locale | null {
@@ -16,6 +16,6 @@ export function storeLang(lang: Locale): void {
   try {
     window.localStorage.setItem(LANG_KEY, lang);
   } catch {
-    // Private mode or storage disabled: the choice simply is not remembered.
+    // Storage blocked: the choice is not remembered.
   }
 }

@@ -6,11 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { processSingleton } from '../process-singleton';
 import { metrics } from './metrics';
 
-/**
- * Counts every HTTP answer of this server by status class (plaza_http_responses_total), from Node's
- * `http.server.response.finish` diagnostics channel: each answer once, whichever part of Next made it.
- * Called once at startup (instrumentation.ts).
- */
+/** Counts every answer by status class from Node's diagnostics channel, whichever part of Next made it. */
 export function countHttpResponses(): void {
   processSingleton('http.responses.counted', () => {
     subscribe('http.server.response.finish', (message) => {

@@ -2,10 +2,8 @@
 import pino from 'pino';
 
 /**
- * The site log's settings, shared by lib/observability/log.ts and the plain-ESM modules Next loads outside
- * its bundles (lib/cache/shared-cache-handler.mjs): one JSON line per event on stdout, `event` naming it.
- * Never log a contact message's text, a visitor's name or e-mail address, or a secret: the redaction below
- * is a second line of defence, not a licence.
+ * Shared with the plain-ESM modules Next loads outside its bundles. Never log a message's text, a visitor's
+ * name or address, or a secret: the redaction is a second line of defence, not a licence.
  * @returns {import('pino').LoggerOptions}
  */
 export function logOptions() {

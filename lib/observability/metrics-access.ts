@@ -17,13 +17,10 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** As long as the site's other secrets (REVALIDATE_SECRET, CACHE_PURGE_TOKEN): a bearer is guessed at leisure. */
+/** As long as the site's other secrets: a bearer is guessed at leisure. */
 const MIN_TOKEN_LENGTH = 32;
 
-/**
- * METRICS_TOKEN: the bearer that reads /api/metrics from anywhere (and, at the edge, /api/health/*). Unset,
- * only loopback reads them; shorter than 32 characters, the server stops at startup (instrumentation.ts).
- */
+/** METRICS_TOKEN; unset, only loopback reads the metrics; too short, the server stops at startup. */
 export function parseMetricsToken(value: string | undefined): string | null {
   const token = value?.trim() ?? '';
   if (!token) return null;
@@ -42,7 +39,7 @@ export const describeMetricsMode = (token: string | null) =>
     ? '[metrics] /api/metrics answers loopback without a proxy, and anyone with the METRICS_TOKEN bearer'
     : '[metrics] METRICS_TOKEN is not set: /api/metrics answers loopback without a proxy only';
 
-/** The token, or none when it is too short: a server that skipped its startup checks still refuses it. */
+/** None when too short, so a server that skipped its startup checks still refuses it. */
 const usableToken = () => {
   try {
     return metricsToken();
@@ -52,9 +49,8 @@ const usableToken = () => {
 };
 
 /**
- * Who may read /api/metrics: Prometheus on this host, asking the instance's own port (the socket's peer is
- * loopback and no proxy forwarded the request: anything through nginx or Varnish carries X-Forwarded-For),
- * or anyone with `Authorization: Bearer <METRICS_TOKEN>`. Everyone else gets a 404, as if there were none.
+ * Prometheus on this host asking the instance directly (loopback peer, nothing forwarded), or the bearer;
+ * everyone else gets a 404.
  */
 export function mayReadMetrics(headers: Headers, token = usableToken()): boolean {
   const authorization = headers.get('authorization') ?? '';

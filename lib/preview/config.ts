@@ -1,10 +1,8 @@
 import 'server-only';
 
 /**
- * WORDPRESS_PREVIEW_USER / WORDPRESS_PREVIEW_PASSWORD: a WordPress user (an Editor, kept for the site) and
- * one of its application passwords. In Draft Mode the site reads drafts, autosaves and the post's editors
- * with them (lib/wordpress/preview.ts). Server only: never in the browser, a build output or a log line.
- * Both or neither: one without the other is a mistake that stops the server at startup.
+ * The WordPress user (an Editor kept for the site) and application password Draft Mode reads drafts with;
+ * server only, never logged. Both or neither: one alone stops the server at startup.
  */
 export type PreviewCredentials = { user: string; password: string };
 

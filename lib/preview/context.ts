@@ -11,21 +11,15 @@ import { basicAuthorization, previewCredentials } from './config';
 import { readSession, SESSION_COOKIE, type PreviewSession } from './session';
 
 /**
- * What a Draft Mode render previews:
- * - `on`: the signed session names a post and a user, and the site can read WordPress as the preview user;
- * - `unconfigured`: no preview user (or no WordPress): the published page, and a bar that says so;
- * - `ended`: Draft Mode without a valid session (it expired after an hour, or the cookie was forged): the
- *   published page, and a bar that asks for a new Preview from WordPress.
+ * `on`: a signed session and a preview user; `unconfigured`: no preview user or WordPress (published page,
+ * a bar says so); `ended`: Draft Mode without a valid session (a bar asks for a new Preview).
  */
 export type PreviewContext =
   | { state: 'on'; session: PreviewSession; authorization: string }
   | { state: 'unconfigured'; session: PreviewSession | null }
   | { state: 'ended' };
 
-/**
- * Draft Mode, or false where there is no request: `generateStaticParams` (Next throws for draftMode() there)
- * and scripts outside Next. During a static render Next answers "off" without making the page dynamic.
- */
+/** Draft Mode, or false where there is no request (generateStaticParams, scripts), where Next throws. */
 async function draftModeOn(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled;

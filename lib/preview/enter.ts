@@ -14,35 +14,26 @@ export type Entry =
 
 export type EntryOptions = {
   secret: string | null;
-  /** The preview user's Authorization header, or null when preview is not set up (no user, no WordPress). */
+  /** Null when preview is not set up (no user, no WordPress). */
   authorization: string | null;
-  /** WordPress: may this user edit this post, and its categories (lib/wordpress/preview.ts). */
   access: (
     authorization: string,
     target: { post: number; user: number },
   ) => Promise<{ canEdit: boolean; categories: number[] }>;
-  /** A published post's categories, read as a visitor (null for a draft). */
   publishedCategories: (post: number) => Promise<number[] | null>;
-  /** Records a link's id until it expires; false when it was already used (used-links.ts). */
+  /** False when the link was already used. */
   claimLink: (id: string, ttlMs: number) => Promise<boolean>;
   now?: number;
 };
 
-/** The first page showing a post of these categories, in its language (targets.ts); else the Spanish home. */
+/** The first page showing a post of these categories, else the Spanish home. */
 const pageFor = (categories: readonly number[] | null) =>
   (categories && pagesShowing(categories)[0]?.path) || pathFor('home', 'es');
 
 /**
- * GET /api/preview?token=…: what a preview link leads to. Nothing is trusted before the token's signature,
- * nothing is shown before WordPress says the user may edit the post:
- * - REVALIDATE_SECRET unset: preview is off (404);
- * - a forged, malformed or expired token, or a user who cannot edit the post: 401, and no cookie;
- * - no preview user configured: the published page, whose bar says preview is not set up;
- * - WordPress refusing the question (4xx, a reply of another shape): 401, as for a user who may not edit;
- * - WordPress not answering (network, timeout, 5xx): 503 and a page saying to try again; the link stays
- *   unused, so the same link works once WordPress answers. No yes from WordPress, no Draft Mode;
- * - a link already used once: 401 (a link copied from the address bar or a log opens nothing);
- * - otherwise Draft Mode, on the first page that shows the post, in its language.
+ * GET /api/preview?token=…: nothing is trusted before the signature, nothing shown before WordPress says the
+ * user may edit the post. A link is spent only once everything said yes, so one refused while WordPress was
+ * down (503) still works later (docs/architecture.md, "A preview link is spent once").
  */
 export async function decideEntry(token: string | null, options: EntryOptions): Promise<Entry> {
   if (!options.secret) return { enter: false, status: 404, reason: 'off' };
@@ -76,7 +67,6 @@ export async function decideEntry(token: string | null, options: EntryOptions): 
     if (!access.canEdit) return { enter: false, status: 401, reason: 'forbidden' };
     path = pageFor(access.categories);
   }
-  // The signature names the link: it is spent only now, once everything else said yes.
   const ttlMs = Math.max(1000, claims.exp * 1000 - (options.now ?? Date.now()) + CLOCK_SKEW_SECONDS * 1000);
   if (!(await options.claimLink(linkId(token!), ttlMs)))
     return { enter: false, status: 401, reason: 'used', claims };

@@ -12,11 +12,10 @@ const TEXT = { es: es.preview.page, en: en.preview.page } as const;
 export type Refusal = 'invalid' | 'expired' | 'used' | 'forbidden' | 'unavailable' | 'off';
 
 export type RefusalOptions = {
-  /** WordPress's own preview address of the post: it makes a fresh link (an expired or used one). */
+  /** WordPress's preview address of the post, which makes a fresh link. */
   reopen?: string;
-  /** The address to try again (WordPress not answering): the same link, still unused. */
+  /** The same link, still unused, to try once WordPress answers. */
   retry?: string;
-  /** The editor's language (Accept-Language), when only one language is shown. */
   lang?: Locale;
 };
 
@@ -28,11 +27,7 @@ section+section{border-top:1px solid #5d6b7a;margin-top:1.5rem;padding-top:1rem}
 
 const link = (href: string, text: string) => `<p><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`;
 
-/**
- * The short page a refused preview link gets (401, 503 while WordPress is not answering, 404 while preview
- * is off). In both languages, the language of the post being unknown before WordPress is asked; the page
- * saying to try again is in the editor's language, with the same link to follow once WordPress answers.
- */
+/** The page of a refused link: in both languages (the post's is unknown), or the editor's when retrying. */
 export function refusalPage(reason: Refusal, { reopen, retry, lang }: RefusalOptions = {}): string {
   const part = (lang: Locale, index: number) => {
     const text = TEXT[lang];

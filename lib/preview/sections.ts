@@ -36,14 +36,14 @@ export type SectionMap = {
   version: number;
   sections: SectionEntry[];
   gallery: { parent: number; label: Record<Locale, string>; pages: Record<Locale, string> };
-  /** The pages in the order a post's page is chosen (targets.ts): "View" in WordPress takes the first. */
+  /** In the order a post's page is chosen: "View" in WordPress takes the first. */
   pages: PageTarget[];
 };
 
 const pageOf = (section: Section): PageKind | undefined =>
   PAGE_KINDS.find((kind) => (PAGES[kind].sections as readonly Section[]).includes(section));
 
-/** Every section in the site's order (the route table's pages, then the rest), from the one category map. */
+/** Every section in the site's order, from the one category map. */
 export function sectionMap(map: CategoryMap = categoryMap()): SectionMap {
   const onPages = PAGE_KINDS.flatMap((kind) => PAGES[kind].sections as readonly Section[]);
   const order = [...new Set([...onPages, ...(Object.keys(map) as Section[])])];
@@ -70,10 +70,7 @@ export function sectionMap(map: CategoryMap = categoryMap()): SectionMap {
 const reply = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
 
-/**
- * GET /api/preview/sections, signed like a webhook delivery over "GET /api/preview/sections" (contract.ts):
- * WordPress's Plaza París page and its "View" links read the map from here, so there is one map.
- */
+/** GET /api/preview/sections, signed like a webhook: WordPress's "View" links read the one map from here. */
 export function handleSections(
   request: Request,
   { secret, now = Date.now() }: { secret: string | null; now?: number },

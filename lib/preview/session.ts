@@ -2,10 +2,8 @@ import { readToken, signToken } from '@/lib/companion/contract';
 import * as yup from 'yup';
 
 /**
- * The site's own preview cookie, beside Next's Draft Mode cookie: which post this browser previews, for which
- * WordPress user, signed with REVALIDATE_SECRET. Draft Mode alone only says "render at request time"; the
- * drafts a render may show come from this cookie, so a Draft Mode cookie without it (or with a forged one)
- * shows no draft. It lasts an hour; then the editor opens Preview again.
+ * The site's signed preview session (post, user), beside Draft Mode's cookie, which is the same for every
+ * previewer: without it no draft is shown (docs/architecture.md, "Draft Mode's cookie alone shows no draft").
  */
 export const SESSION_COOKIE = 'plaza_preview';
 export const SESSION_SECONDS = 60 * 60;
@@ -40,7 +38,7 @@ export function readSession(
   return check.ok ? check.claims : null;
 }
 
-/** Both cookies are the browser's only: HttpOnly, every path, Secure like Next's own outside development. */
+/** HttpOnly, every path, Secure like Next's own outside development. */
 export const sessionCookie = (value: string) =>
   ({
     name: SESSION_COOKIE,

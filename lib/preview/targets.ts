@@ -10,15 +10,11 @@ import {
 } from '@/lib/routes';
 import { categoryMap, type CategoryMap } from '@/lib/wordpress/categories';
 
-/** A plaza page and the categories its sections read (category map in lib/wordpress/categories.ts). */
 export type PageTarget = { kind: PageKind; lang: Locale; path: string; categories: number[] };
 
 /**
- * Every plaza page that shows posts, in the order a preview prefers them: the Spanish pages, then the English
- * ones (the plaza writes in Spanish; a category that feeds only English sections holds English posts), each
- * language in the route table's order. A post opens the first page that shows one of its categories, and
- * the preview bar links the rest. WordPress gets this same list (GET /api/preview/sections) for its "View"
- * links, so both sides pick the same page.
+ * The pages that show posts, Spanish first, each language in the route table's order: a post opens the first
+ * that shows one of its categories; WordPress's "View" links read the same list.
  */
 export function pagesWithPosts(map: CategoryMap = categoryMap()): PageTarget[] {
   return LOCALES.flatMap((lang) =>
@@ -29,15 +25,12 @@ export function pagesWithPosts(map: CategoryMap = categoryMap()): PageTarget[] {
   );
 }
 
-/** The pages that show a post in these categories, the one to open first. */
+/** The pages that show a post of these categories, the one to open first. */
 export function pagesShowing(categories: readonly number[], map: CategoryMap = categoryMap()): PageTarget[] {
   return pagesWithPosts(map).filter((page) => page.categories.some((id) => categories.includes(id)));
 }
 
-/**
- * Where "Exit preview" returns: the plaza page the editor was on (any language, gallery pages included, the
- * English contact alias), or the home chooser for anything else: never another site.
- */
+/** Where "Exit preview" returns: a plaza page, else the home chooser, never another site. */
 export function returnPath(to: string | null): string {
   const match = /^\/(es|en)(?:\/([a-z0-9/-]*))?$/.exec(to ?? '');
   if (to === CONTACT_ALIAS.path) return to;

@@ -9,10 +9,8 @@ import {
 } from '@/lib/revalidate/delivery-ids';
 
 /**
- * Preview links already used, each remembered until it expires: a link opens one preview session, once.
- * With a Redis (claimsRedisUrl) every instance shares them (`SET NX`, so of two instances given the same link
- * at once exactly one lets it in); without it each instance remembers its own, and a link could be used once
- * on each.
+ * Used preview links, each until it expires. With a Redis every instance shares them (`SET NX`); without it
+ * a link could be used once on each instance.
  */
 export const usedPreviewLinks = (): DeliveryIds =>
   processSingleton('preview.usedLinks', () => {

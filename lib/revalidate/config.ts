@@ -10,9 +10,8 @@ export function describeRevalidateMode(secret: string | null): string {
 }
 
 /**
- * Where the webhook's warm requests go (next-revalidator.ts): this server itself, on loopback at the port
- * `next start` listens on (it sets PORT once listening), so they reach this instance and never a CDN's
- * copy; SITE_URL when the port is unknown. Never the delivery's Host header, which the sender chooses.
+ * Where warm-up requests go: this instance on loopback (`next start` sets PORT), never a CDN's copy nor the
+ * delivery's Host, which the sender chooses; SITE_URL when the port is unknown.
  */
 export function warmOrigin(env: Record<string, string | undefined> = process.env): string {
   const port = env.PORT?.trim();

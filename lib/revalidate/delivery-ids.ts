@@ -4,26 +4,18 @@ import { log } from '@/lib/observability/log';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**
- * The delivery ids the webhook has acted on, each kept as long as its signed timestamp is accepted
- * (contract.ts acceptedForMs): a delivery whose id is here is a replay, or a WP-Cron retry of one that did
- * arrive, and is answered "already done" without work (handle.ts).
- *
- * With REDIS_URL, the ids live in Redis (`SET NX` with an expiry: atomic, so of two instances getting the
- * same delivery at once exactly one acts), and every instance sharing it agrees. Without it, each instance
- * keeps them in a bounded map; with it too, so a Redis that cannot answer still leaves each instance
- * refusing what it has seen itself.
+ * Delivery ids acted on, each while its timestamp is accepted: a known id is a replay or a WP-Cron retry,
+ * answered "already done". In Redis (`SET NX`: of two instances exactly one acts) and in each instance's
+ * memory, so a Redis that cannot answer still leaves each refusing what it has seen.
  */
 export type DeliveryIds = {
-  /** Records the id for `ttlMs`; true when it was new (act on it), false when it was already there. */
+  /** True when the id was new (act on it). */
   claim(id: string, ttlMs: number): Promise<boolean>;
   /** Forgets an id whose work failed, so the plugin's retry of it is acted on. */
   release(id: string): Promise<void>;
 };
 
-/**
- * Far more than the plugin sends within the window (one delivery per saved post, five minutes): only a
- * holder of the secret can add ids. At the cap, expired ids go first, then the oldest.
- */
+/** Far more than the plugin sends in five minutes; only a holder of the secret can add ids. */
 export const MAX_REMEMBERED = 10_000;
 
 export function memoryDeliveryIds({ max = MAX_REMEMBERED, now = Date.now } = {}): DeliveryIds {
@@ -31,7 +23,6 @@ export function memoryDeliveryIds({ max = MAX_REMEMBERED, now = Date.now } = {})
   const sweep = () => {
     const time = now();
     for (const [id, expires] of until) if (expires <= time) until.delete(id);
-    // Still full: the oldest goes (Map keeps insertion order).
     for (const id of until.keys()) {
       if (until.size < max) break;
       until.delete(id);
@@ -63,10 +54,7 @@ const timeout = (ms: number) =>
     setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref();
   });
 
-/**
- * Delivery ids in Redis at `url`. This instance's own memory is asked first (it knows what this instance
- * did, and is all there is while Redis cannot answer); Redis then says whether another instance did it.
- */
+/** This instance's memory is asked first (all there is while Redis is away), then Redis for the others. */
 export function redisDeliveryIds(
   url: string,
   local: DeliveryIds = memoryDeliveryIds(),
@@ -75,12 +63,10 @@ export function redisDeliveryIds(
   let connected = false;
   const client = createClient({
     url,
-    // A command while disconnected fails at once instead of waiting in a queue.
     disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
-      // Before the first connection: give up at once (the next delivery tries again). After: node-redis
-      // reconnects by itself, up to 2 s apart, while deliveries go on without it.
+      // Before the first connection give up at once (the next delivery tries again); after it, reconnect.
       reconnectStrategy: (retries) => (connected ? Math.min(100 * 2 ** retries, 2000) : false),
     },
   });
@@ -90,7 +76,6 @@ export function redisDeliveryIds(
   let connecting: Promise<unknown> | null = null;
   let failing = false;
 
-  /** One Redis command, or "no answer" within OPERATION_TIMEOUT_MS: a delivery never waits longer. */
   async function inRedis<T>(
     operation: () => Promise<T>,
   ): Promise<{ answered: true; value: T } | { answered: false }> {
@@ -122,9 +107,8 @@ export function redisDeliveryIds(
       const reply = await inRedis(() =>
         client.set(keyPrefix + id, '1', { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }),
       );
-      // No answer: this instance's own word stands. 'OK': recorded now, act.
       if (!reply.answered || reply.value === 'OK') return true;
-      // Another instance has it: that one acts (or releases it if its work fails, for a retry to land here).
+      // Another instance acts (or releases it if its work fails, so a retry can land here).
       await local.release(id);
       return false;
     },
@@ -138,13 +122,9 @@ export function redisDeliveryIds(
   };
 }
 
-/**
- * Where claims live: the queue's Redis when there is one (it keeps what it is given and never evicts, so a
- * used preview link or delivery id stays used across a restart), else the shared cache's Redis.
- */
+/** The queue's Redis when there is one (docs/architecture.md, "Claims live in the queue's Redis"). */
 export const claimsRedisUrl = () => process.env.CONTACT_REDIS_URL || process.env.REDIS_URL || null;
 
-/** This server's store, one per process: in Redis (claimsRedisUrl) when there is one, else in its memory. */
 export function deliveryIds(): DeliveryIds {
   return processSingleton('deliveryIds', () => {
     const url = claimsRedisUrl();

@@ -23,7 +23,7 @@ import { pathsForTags, tagsForChange } from './targets';
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
 export type Revalidator = {
   expire: (tags: string[]) => void;
-  /** Regenerates the pages; may expire the same tags again (a render racing the change, warm.ts). */
+  /** May expire the same tags again, for a render racing the change (warm.ts). */
   warm: (paths: string[], tags: string[]) => void;
 };
 
@@ -39,7 +39,7 @@ const UNAUTHORIZED = {
   expired: 'timestamp_expired',
 } as const;
 
-/** POST /api/revalidate, after the method; refused and failed deliveries counted here, the others below. */
+/** POST /api/revalidate; refused and failed deliveries are counted here, the others below. */
 export async function handleWebhook(request: Request, options: Options): Promise<Response> {
   try {
     const response = await handleDelivery(request, options);
@@ -51,11 +51,7 @@ export async function handleWebhook(request: Request, options: Options): Promise
   }
 }
 
-/**
- * Order matters: nothing is parsed before the signature is checked, so an unsigned caller learns nothing
- * about the payload rules and costs one HMAC at most; and a delivery id is only recorded once the whole
- * delivery is valid.
- */
+/** Nothing is parsed before the signature holds, and a delivery id is recorded only once all is valid. */
 async function handleDelivery(
   request: Request,
   { secret, revalidator, deliveries, now = Date.now() }: Options,
@@ -69,7 +65,6 @@ async function handleDelivery(
     return reply(400, { ok: false, status: 'unreadable_body' });
   }
   if (!bytes) return reply(413, { ok: false, status: 'payload_too_large' });
-  // Signed bytes are checked as received; a body that is not UTF-8 cannot match a signature made over text.
   const body = Buffer.from(bytes).toString('utf8');
 
   const timestamp = request.headers.get(TIMESTAMP_HEADER);
@@ -92,7 +87,6 @@ async function handleDelivery(
     return reply(400, { ok: false, status: 'invalid_payload', errors });
   }
 
-  // A replay inside the window, or a retry of a delivery that did arrive: done once already.
   const { deliveryId } = payload;
   if (!(await deliveries.claim(deliveryId, acceptedForMs(timestamp ?? '', now)))) {
     log.info({ event: 'webhook.already_done', deliveryId });

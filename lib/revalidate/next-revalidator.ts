@@ -18,16 +18,13 @@ import { metrics } from '@/lib/observability/metrics';
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Requests a page of this same server. With the "max" profile the first request after revalidateTag
- * serves the last good page and regenerates it in the background: doing that here means the editor's
- * first look already gets the new page, and a WordPress that fails at that moment leaves the last good
- * page in place (an expired entry would instead make a visitor wait on, or see, the failure). Next marks
- * such an answer `x-nextjs-cache: STALE` until the regenerated page is in place.
+ * With the "max" profile the first request after revalidateTag serves the last good page (`x-nextjs-cache:
+ * STALE`) and regenerates it, so the editor's first look gets the new page and a failing WordPress leaves
+ * the old one in place.
  */
 async function requestPage(origin: string, path: string, again: boolean): Promise<WarmAnswer> {
   try {
     const response = await fetch(new URL(path, origin), {
-      // Asking again only whether the page is regenerated: no body to send (the server is busy rendering).
       method: again ? 'HEAD' : 'GET',
       cache: 'no-store',
       headers: { 'x-plaza-warm': '1' },
@@ -45,7 +42,7 @@ async function requestPage(origin: string, path: string, again: boolean): Promis
   }
 }
 
-/** The ETag of the page this server would answer now (cheap: a HEAD served from its cache), or null. */
+/** The ETag this server would answer now (a HEAD from its cache), or null. */
 async function pageVersion(origin: string, path: string): Promise<string | null> {
   try {
     const response = await fetch(new URL(path, origin), {
@@ -61,16 +58,11 @@ async function pageVersion(origin: string, path: string): Promise<string | null>
   }
 }
 
-/**
- * The gallery's later pages as pre-rendered now. The count comes from the data cache (the gallery read as
- * it was before this change: the spare pages cover the pictures it adds); if that read fails, the later
- * pages are left to regenerate on their next visit.
- */
+/** The gallery's later pages, counted from the cached gallery (the spare pages cover what a change adds). */
 async function laterGalleryPages(): Promise<string[]> {
   try {
     return galleryPagePaths(prerenderedGalleryPages((await getGallery()).length));
   } catch (error) {
-    // The gallery pages after the first are left to their next visit.
     log.warn({
       event: 'webhook.gallery_pages_skipped',
       error: error instanceof Error ? error.message : String(error),
@@ -79,10 +71,7 @@ async function laterGalleryPages(): Promise<string[]> {
   }
 }
 
-/**
- * The real revalidator: Next's tag cache, two rounds of requests to this same server (warm.ts), and after
- * each the soft purge of the HTTP caches in front (CACHE_PURGE_URLS, lib/cache/purge.ts).
- */
+/** Next's tag cache, two warm-up rounds (warm.ts), and after each the soft purge of the HTTP caches. */
 export function nextRevalidator(origin: string): Revalidator {
   const expire = (tags: string[]) => {
     tags.forEach((tag) => revalidateTag(tag, 'max'));

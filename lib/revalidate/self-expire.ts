@@ -8,14 +8,11 @@ import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
 
 /**
- * The warm-up's second expiry (warm.ts), sent by this process to itself as a request of its own: Next applies
- * a revalidateTag called inside after() only once all of that request's after() work is done, which would be
- * after round 2, and a route handler's as it returns (docs/deployment.md, "The tags, and the purge").
- * WORKAROUND(next@16.4): delete this file and its route once revalidateTag inside after() applies at once
- * (test/framework-workarounds.test.ts says when).
- *
- * Only this process can ask: the request carries a random token made when the process starts, which
- * never leaves it except in this request to itself (warmOrigin: loopback).
+ * Round 2's expiry (warm.ts) as a request of this process to its own route, POST /api/revalidate/expire: a
+ * revalidateTag inside after() applies only once all of the request's after() work is done, past round 2,
+ * while a route handler's applies as it returns (docs/deployment.md, "The tags, and the purge").
+ * WORKAROUND(next@16.4): delete this file and its route once revalidateTag inside after() applies at once.
+ * Only this process can ask: its random token leaves it only in this loopback request (warmOrigin).
  */
 export const EXPIRE_HEADER = 'x-plaza-expire';
 export const EXPIRE_PATH = '/api/revalidate/expire';
@@ -23,10 +20,9 @@ const MAX_BODY_BYTES = 4096;
 const MAX_TAGS = 32;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** One per process: the webhook route and the warm-up it schedules may be different module copies. */
+/** One per process: the expiry route and the webhook route that starts the warm-up are bundled apart. */
 const processToken = () => processSingleton('revalidate.expire-token', () => randomBytes(32).toString('hex'));
 
-/** Whether a request to the webhook route is this process's own expiry (it is answered by handleExpiry). */
 const reply = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
@@ -58,11 +54,7 @@ export async function handleExpiry(request: Request, expire: (tags: string[]) =>
   return reply(200, { ok: true, expired: tags });
 }
 
-/**
- * Expires the tags through a request to this server's expiry route (see above); resolves once the
- * route has answered, so the tags are stale for every request that follows. Never throws: a failure is
- * logged, and round 2 then finds the pages as round 1 left them.
- */
+/** Resolves once the route has answered, so the tags are stale for every later request; never throws. */
 export async function expireThroughRoute(origin: string, tags: string[]): Promise<void> {
   try {
     const response = await fetch(new URL(EXPIRE_PATH, origin), {

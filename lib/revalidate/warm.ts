@@ -1,41 +1,27 @@
 /**
- * Regenerating the pages a webhook touched, so the editor's change is served at once, and stays
- * (docs/deployment.md, "The tags, and the purge").
- *
- * Round 1 requests every page (a stale answer starts its regeneration) and asks again until none is stale;
- * only then is `regenerated` called, since an HTTP cache purged earlier would fetch and keep the old pages.
- *
- * Round 2 (WORKAROUND(next@16.4): Next dates an entry when it is stored, not when its render began) expires
- * and requests the pages again, so a render that read WordPress before the change and lands after round 1
- * does not stay (e2e/wordpress/05-counters.spec.ts). It starts once a page's version changes, or after a
- * window as long as round 1 took, at least SECOND_ROUND_DELAY_MS: a racing render began before ours, so under
- * the same load it lands within that.
+ * Regenerating the pages a webhook touched (docs/deployment.md, "The tags, and the purge"). Round 1 asks
+ * until no page is stale, then calls `regenerated`. Round 2 (WORKAROUND(next@16.4): Next dates an entry
+ * when it is stored, not when its render began) expires and asks again, once a racing render lands or after
+ * a window as long as round 1 took, at least SECOND_ROUND_DELAY_MS (e2e/wordpress/05-counters.spec.ts).
  */
 import { log } from '@/lib/observability/log';
 export const SECOND_ROUND_DELAY_MS = 5_000;
-/** How often a page answered stale is asked again, and for how long at most (a WordPress that fails). */
+/** How often a stale page is asked again, and for how long at most. */
 export const POLL_MS = 25;
 export const REGENERATION_TIMEOUT_MS = 15_000;
-/** How often the pages are looked at between the rounds, for a render landing over them. */
+/** How often the pages are looked at between the rounds. */
 export const WATCH_MS = 250;
 
-/** How the site answered a warm-up request: with a page it is regenerating (`stale`), or a current one. */
 export type WarmAnswer = 'stale' | 'current';
 
 export type WarmOptions = {
-  /**
-   * Requests a page of this server; `again` when it is only asked whether the page is regenerated yet (a
-   * HEAD will do). Never throws (a failed request counts as `current`: nothing to wait for).
-   */
+  /** `again`: only asking whether the page is regenerated (a HEAD will do). Never throws. */
   request: (path: string, again: boolean) => Promise<WarmAnswer>;
-  /**
-   * What the server would answer for a page now, as a short version string (its ETag), or null when it
-   * cannot tell. Never throws.
-   */
+  /** The page's current version (its ETag), or null. Never throws. */
   version: (path: string) => Promise<string | null>;
-  /** Expires the touched tags again; they are stale for every request made once it resolves. Never throws. */
+  /** Resolves once the tags are stale for every later request. Never throws. */
   expire: () => Promise<void>;
-  /** After each round, once every page is regenerated (or given up on). Never throws. */
+  /** After each round. Never throws. */
   regenerated?: () => Promise<void>;
   delayMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -44,11 +30,7 @@ export type WarmOptions = {
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * One round: every page once (each stale answer has started that page's regeneration), then the stale
- * ones again until none is. One request at a time: a busy server should answer visitors first.
- * Returns the pages still stale when the round gave up.
- */
+/** One request at a time (a busy server should answer visitors first); returns the pages still stale. */
 async function round(
   paths: readonly string[],
   { request, sleep = pause, now = Date.now }: WarmOptions,
@@ -64,10 +46,7 @@ async function round(
   }
 }
 
-/**
- * Waits, at most `windowMs`, for a render to land over one of the pages (its version changes from the one
- * round 1 left). Returns whether one did.
- */
+/** Waits at most `windowMs` for a render to land over a page (its version changes). */
 async function landed(
   paths: readonly string[],
   windowMs: number,

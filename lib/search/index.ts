@@ -10,21 +10,16 @@ import { htmlToText } from '@/lib/wordpress/sanitize';
 import { SEARCH_SECTIONS, type DirectoryWords, type SearchEntry } from './types';
 import { searchWords } from './words';
 
-/** Directory providers link to their card: `<directory>#<anchor>` (the card's id). */
 export const providerAnchor = (slug: string, id: number) => `proveedor-${slug || id}`;
 
 /** A provider's place in the directory: the finder filtered to its name, scrolled to its card. */
 export const providerHref = (directory: string, post: { title: string; slug: string; id: number }) =>
   `${directory}?${new URLSearchParams({ q: post.title })}#${providerAnchor(post.slug, post.id)}`;
 
-/**
- * The current language's directory providers, services and pages: what the header search finds. Built
- * from the same cached reads as the pages, so it is as fresh as they are.
- */
+/** What the header search finds, from the same cached reads as the pages, so as fresh as they are. */
 export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
   const dict = getDictionary(lang);
-  // Typed by SEARCH_SECTIONS: reading another section here is a type error until it is listed there
-  // (the revalidation webhook refreshes the index from that list).
+  // Typed by SEARCH_SECTIONS, from which the webhook refreshes the index.
   const read = (section: (typeof SEARCH_SECTIONS)[number]) => getSection(section, lang);
   const [providers, rooms, services, medicalGrid] = await Promise.all([
     read('directory'),
@@ -84,11 +79,8 @@ export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
 }
 
 /**
- * What the directory finder matches each provider on, by post id: its title, description, excerpt and whole
- * content (the specialty words: "Holter", "brackets") as both languages' pages show them, so a visitor may
- * type either: "cardiology" or "cardiología". Served apart from the page (`/<lang>/directory-words.json`),
- * fetched by the finder as it starts: its cards are in the page already, and these words, 1.1 kB with
- * brotli, would take that much of the page's first round trip (docs/bench.md, "Documents").
+ * Each provider's words in both languages, so "cardiology" finds "cardiología"; served apart from the page,
+ * whose first round trip they would lengthen by 1.1 kB (docs/bench.md, "Documents").
  */
 export async function buildDirectoryWords(lang: Locale): Promise<DirectoryWords> {
   const [providers, otherLanguage] = await Promise.all([
@@ -103,11 +95,7 @@ export async function buildDirectoryWords(lang: Locale): Promise<DirectoryWords>
   return Object.fromEntries(providers.map((post) => [post.id, wordsOf(post, other.get(post.id) ?? post)]));
 }
 
-/**
- * The route of a per-language file of search data (`/<lang>/search-index.json`, `/<lang>/directory-words.json`):
- * built for both languages with the pages, and refreshed with them. Its route file exports these two beside
- * its static segment config (which Next reads only as literals in that file).
- */
+/** A per-language search data route; Next reads its segment config only as literals in the route file. */
 export function searchDataRoute(build: (lang: Locale) => Promise<unknown>) {
   return {
     generateStaticParams: () => LOCALES.map((lang) => ({ lang })),

@@ -1,8 +1,4 @@
-/**
- * Accent- and case-insensitive matching, shared by the server (which reduces each provider to its words)
- * and the directory finder in the browser: "cardiologia" finds "Cardiología". Kept tiny: it ships in the
- * finder's island.
- */
+/** Accent- and case-insensitive folding, shared with the finder's island (so kept tiny). */
 export const foldText = (text: string) =>
   text
     .normalize('NFD')

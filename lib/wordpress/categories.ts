@@ -2,11 +2,7 @@ import * as yup from 'yup';
 
 import type { Locale } from '@/lib/i18n/locales';
 
-/**
- * Which WordPress categories feed which section, per language (DECISIONS.md, "the two id sets").
- * This is the ONLY place category ids live. Deployers override any entry with the
- * WORDPRESS_CATEGORY_MAP variable (JSON, same shape, partial), without touching components.
- */
+/** The one place category ids live, per section and language; WORDPRESS_CATEGORY_MAP overrides entries. */
 export const DEFAULT_CATEGORY_MAP = {
   heroSlides: { es: [2], en: [23] },
   about: { es: [4], en: [21] },
@@ -89,11 +85,8 @@ export function categoriesFor(section: Section, lang: Locale): readonly number[]
 }
 
 /**
- * The language a category's posts are written in. The plaza writes in Spanish: a category that feeds the
- * Spanish site anywhere (the directory, the contact post, the counters, shared by both sites) holds
- * Spanish posts, whose English versions are the optional `*_en` fields; one that feeds only the English
- * site (23, 21, 15, 22, 18, 24, 14, 19 by default) holds English posts. Derived from the map, so an
- * override keeps it true.
+ * A category that feeds the Spanish site anywhere holds Spanish posts, others English ones; derived from the
+ * map so an override keeps it true (docs/architecture.md, "Languages of the content").
  */
 export function writtenIn(categoryId: number): Locale {
   const map = categoryMap();
@@ -106,10 +99,7 @@ export function writtenIn(categoryId: number): Locale {
 /** The gallery is one for both sites: its titles, captions and alt texts are written in Spanish. */
 export const GALLERY_LANGUAGE: Locale = 'es';
 
-/**
- * The directory's categories that hold the medical centre's entries: those that also feed the medical
- * centre grid (17 by default, in either language); the directory's other categories hold the others.
- */
+/** The directory's categories that also feed the medical centre grid: the medical centre's entries. */
 export function medicalDirectoryCategories(lang: Locale): number[] {
   const map = categoryMap();
   const grid = new Set([...map.medicalGrid.es, ...map.medicalGrid.en]);

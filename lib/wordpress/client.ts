@@ -5,16 +5,12 @@ import { WordPressError } from './errors';
 import { reshapeAll, reshapeMedia, reshapePost, type ReshapeContext, type Reshaped } from './reshape';
 import type { MediaItem, StoredPost } from './types';
 
-/**
- * What can be read: the posts of one category, or the media attached to one post; in a preview (with the
- * preview user's credentials) also one post whatever its status, and its autosaves (preview.ts).
- */
+/** A category's posts or a post's media; in a preview also one post, whatever its status, and autosaves. */
 export type Resource =
   | { kind: 'posts'; category: number }
   | { kind: 'media'; parent: number }
   | { kind: 'post'; id: number }
   | { kind: 'autosaves'; id: number };
-/** What visitors see: what the bundled snapshot holds and `content:pull` saves. */
 export type PublishedResource = Extract<Resource, { kind: 'posts' | 'media' }>;
 
 export type PageResult =
@@ -22,10 +18,8 @@ export type PageResult =
   /** 404, or a page past the end (`rest_post_invalid_page_number`): an empty result, not an outage. */
   | { status: 'empty' };
 
-/** Where replies come from: live WordPress over HTTP, or the bundled snapshot. Same shapes either way. */
 export interface WordPressSource {
   fetchPage(resource: Resource, page: number): Promise<PageResult>;
-  /** Where a resource is read from (its first page's URL, or the snapshot file), for error messages. */
   location(resource: Resource): string;
 }
 
@@ -57,11 +51,10 @@ export type RestOptions = {
   minBackoffMs?: number;
   /** `Authorization` (the preview user's application password); never part of a URL or a message. */
   authorization?: string;
-  /** Told of every attempt: `ok`, or the cause of its failure (the server's metrics and log, source.ts). */
+  /** Told of every attempt: `ok` or the cause of its failure. */
   observe?: (outcome: string, seconds: number, error?: WordPressError) => void;
 };
 
-/** A metric label for a failed attempt: the HTTP status class, a timeout, or the network. */
 export function outcomeOf(error: unknown): string {
   if (!(error instanceof WordPressError)) return 'error';
   if (error.status !== null && error.status >= 500) return 'http_5xx';
@@ -82,7 +75,6 @@ type JsonReply = {
 };
 type Fail = (reason: string, status: number | null, retryable: boolean, cause?: unknown) => WordPressError;
 
-/** One GET of WordPress's REST API: the reply's status, headers and JSON (undefined when it is none). */
 async function requestJson(url: string, options: RestOptions, fail: Fail): Promise<JsonReply> {
   let response;
   try {
@@ -116,7 +108,6 @@ async function requestJson(url: string, options: RestOptions, fail: Fail): Promi
   };
 }
 
-/** Outages and shapes that are not JSON at all, the same for every kind of read. */
 function checkReply({ statusCode, headers, contentType, json }: JsonReply, fail: Fail): void {
   if (statusCode >= 500) throw fail(`server error${retryAfter(headers)}`, statusCode, true);
   if (statusCode >= 300) throw fail(`unexpected status${errorCode(json)}`, statusCode, false);
@@ -168,7 +159,6 @@ function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promis
         return result;
       } catch (error) {
         options.observe?.(outcomeOf(error), seconds(), error instanceof WordPressError ? error : undefined);
-        // 4xx and bad shapes will not heal on a retry: stop at once.
         if (error instanceof WordPressError && !error.retryable) throw new AbortError(error);
         throw error;
       }
@@ -182,7 +172,6 @@ function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promis
   });
 }
 
-/** One JSON object from a companion plugin route, with the same errors and retries as every read. */
 export function readJson(options: RestOptions, path: string): Promise<unknown> {
   const url = `${options.baseUrl}${path}`;
   const fail: Fail = (reason, status, retryable, cause) =>
@@ -194,7 +183,6 @@ export function readJson(options: RestOptions, path: string): Promise<unknown> {
   });
 }
 
-/** Reads every page of a resource: page 1 says how many there are, the rest are read in parallel. */
 export async function fetchAll(source: WordPressSource, resource: Resource): Promise<unknown[]> {
   const first = await source.fetchPage(resource, 1);
   if (first.status === 'empty') return [];
@@ -208,9 +196,8 @@ export async function fetchAll(source: WordPressSource, resource: Resource): Pro
 export type ReadOptions = Pick<ReshapeContext, 'uploadsUrl' | 'warn'>;
 
 /**
- * One malformed item is skipped with a warning (reshapeAll); a reply where not one item is usable is not
- * an editor's doing but a broken WordPress (a plugin changing the REST shape): it fails like an outage,
- * so a build stops and a revalidation keeps the last good page instead of emptying the section.
+ * A reply where not one item is usable is a broken WordPress, not an editor's doing: it fails like an outage,
+ * so the last good page stays instead of an empty section.
  */
 function someUsable<T>(
   items: unknown[],

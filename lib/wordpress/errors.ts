@@ -1,8 +1,4 @@
-/**
- * WordPress could not answer usefully (network error, timeout, 5xx, a non-JSON or malformed reply).
- * Thrown, never swallowed: at build it stops the build with this message; during a revalidation Next.js
- * keeps serving the last good page.
- */
+/** WordPress could not answer usefully: it stops a build, and a revalidation keeps the last good page. */
 export class WordPressError extends Error {
   override readonly name = 'WordPressError';
   readonly url: string;

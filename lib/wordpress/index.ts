@@ -22,19 +22,15 @@ export { WordPressError } from './errors';
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 
 /**
- * The same query goes to WordPress once at a time: one promise per query serves the whole build, and at
- * runtime concurrent misses share the read in flight until a revalidation forgets it (docs/architecture.md,
- * "Decisions"). One per process (processSingleton): every route bundles its own copy of this module.
+ * One read of a query at a time, per process (docs/architecture.md, "Concurrent reads of one query share one
+ * request"): one promise per query for the build, and the read in flight at runtime.
  */
 type ReadState = {
   generation: string;
   build: Map<string, Promise<unknown>>;
   inFlight: Map<string, Promise<unknown>>;
 };
-/*
- * unstable_cache keeps its entries in `.next/cache` across builds; a build must read WordPress afresh,
- * never a previous build's answers, so its keys carry this build's own generation.
- */
+// unstable_cache keeps entries across builds, so a build's keys carry its own generation.
 const readState = () =>
   processSingleton<ReadState>('wordpress.read-state', () => ({
     generation: `build-${Date.now()}`,
@@ -65,34 +61,22 @@ export function forgetReadsInFlight(): void {
   readState().inFlight.clear();
 }
 
-/** At runtime the key is stable and tags plus the interval keep entries fresh. */
 const generation = () => (BUILDING ? readState().generation : 'runtime');
 
-/**
- * Every read goes through unstable_cache on every call, so each page records the read's tag and
- * interval (that is what lets revalidateTag refresh exactly the pages that used it); only the work
- * behind a cache miss is shared (sharedRead).
- */
+/** Every call goes through unstable_cache, so each page records the tag and interval; a miss is shared. */
 async function cached<T>(key: string[], tag: string, read: () => Promise<T>): Promise<T> {
   const shared = () => sharedRead(key.join(':'), read);
   const value = await unstable_cache(shared, [generation(), ...key], {
     tags: [tag],
     revalidate: serverEnv().revalidateSeconds,
   })();
-  /*
-   * WORKAROUND(next@16.4): a read never answers undefined, but unstable_cache can, when a call finds the
-   * entry stale while an earlier call of the same request is still writing it. The tag is recorded all the
-   * same; the data then comes from the read.
-   */
+  // WORKAROUND(next@16.4): unstable_cache can answer undefined while an earlier call of the request writes
+  // the entry; the tag is recorded all the same.
   return value === undefined ? shared() : value;
 }
 
-/**
- * One read per category per render (React's cache): a page may show a category twice (the footer's hours
- * and the JSON-LD's), and a second unstable_cache call for one key in a render is what cached() works around.
- */
+/** One read per category per render: a page may read one twice, and unstable_cache must not see that. */
 const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
-  // A preview (Draft Mode) reads WordPress afresh with the draft in place (lib/wordpress/preview.ts).
   const preview = await currentPreviewReader();
   if (preview) return preview.category(id);
   const { uploadsUrl } = serverEnv();
@@ -102,9 +86,8 @@ const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
 });
 
 /**
- * The posts that feed one section of the site in one language (category map in categories.ts): its
- * categories in order, each post once (the directory merges 16 and 17), each as the page's language
- * shows it (localize.ts; a post is written in the language of the category it is read through).
+ * A section's posts in one language: its categories in order, each post once, each localised for the page
+ * (a post is written in the language of the category it is read through).
  */
 export async function getSection(section: Section, lang: Locale): Promise<Post[]> {
   const categories = categoriesFor(section, lang);
@@ -117,13 +100,11 @@ export async function getSection(section: Section, lang: Locale): Promise<Post[]
   );
 }
 
-/** The plaza's opening hours: the fields of the phone-and-counters post; null when it has none. */
 export async function getOpeningHours(lang: Locale): Promise<OpeningHours | null> {
   const hours = (await getSection('counters', lang))[0]?.hours;
   return hours?.length ? hours : null;
 }
 
-/** The gallery: images attached to the gallery's parent post (once per render, like a category). */
 export const getGallery = cache(async (): Promise<MediaItem[]> => {
   const { uploadsUrl } = serverEnv();
   const parent = galleryParent();

@@ -4,11 +4,8 @@ import { excerpt, htmlToText } from './sanitize';
 import type { Post, PostText, StoredPost } from './types';
 
 /**
- * A post as a page in `page`'s language shows it (docs/editors.md, "Editors: English texts and opening
- * hours"): a post written in that language as it is; a Spanish post on an English page with each English
- * field that is filled, the excerpt falling back to the English content's; whatever stays in the other
- * language is named in `textLang`. Spanish pages have no `*_es` fields: an English post there is English
- * throughout.
+ * A Spanish post on an English page takes each English field that is filled (docs/editors.md); whatever stays
+ * in the other language is named in `textLang`.
  */
 export function localizePost(post: StoredPost, written: Locale, page: Locale): Post {
   const { english, ...base } = post;

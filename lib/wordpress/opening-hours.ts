@@ -11,11 +11,7 @@ const ACF_DAYS: Record<Weekday, string> = {
   sunday: 'domingo',
 };
 
-/**
- * A time picker's value: "H:i", its return format, which the companion plugin hands REST; ACF alone
- * answers the stored "H:i:s" (6.8's `format_value_for_rest` returns the raw value), so that is accepted
- * too, the seconds dropped. An empty field answers "" (or null, never saved, without a default).
- */
+/** A time picker's "H:i", or ACF's stored "H:i:s" when the companion plugin is absent (seconds dropped). */
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -25,9 +21,8 @@ export const hasHoursFields = (acf: Record<string, unknown>) =>
   Object.keys(acf).some((key) => /^horario_[a-z]+_(abre|cierra)$/.test(key));
 
 /**
- * The week from the ACF fields. Both times empty: closed that day. One empty, a value that is not a time,
- * or a closing time not after the opening: that day is malformed, reported through `warn` (naming the
- * field) and left out, so a typo costs one day's line, never the page.
+ * Both times empty: closed. A malformed day is warned about (naming the field) and left out, so a typo costs
+ * one day's line, never the page.
  */
 export function parseOpeningHours(
   acf: Record<string, unknown>,

@@ -11,39 +11,27 @@ import { reshapePost } from './reshape';
 import { wordpressSource, warn } from './source';
 import type { MediaItem, StoredPost } from './types';
 
-/**
- * WordPress as a preview render reads it (Draft Mode, docs/editors.md "Editors: preview"): uncached (Next's
- * data cache is bypassed in Draft Mode, and nothing here writes to it), as the preview user when one is
- * configured, with the previewed post placed where it will appear. Everything goes through the same
- * validation, sanitising and reshaping as published content: a draft is untrusted HTML too.
- */
+// Preview reads: uncached, as the preview user, with the draft in place; a draft is untrusted HTML too, so it
+// takes the same validation and reshaping as published content.
 
-/** What is previewed: a post, as this WordPress user sees it in the editor. */
 export type PreviewTarget = { post: number; user: number };
 
 export type Previewed = {
   post: StoredPost;
-  /** WordPress's status: draft, pending, future, publish, private. */
   status: string;
-  /** Whether the user's autosave (unsaved edits of the editor) replaced the saved title and content. */
+  /** Whether the user's newer autosave replaced the saved title and content. */
   autosaved: boolean;
 };
 
 export type PreviewReader = {
-  /** The previewed post (null when there is none, or it is gone or unreadable). */
   previewed(): Promise<Previewed | null>;
-  /** A category's published posts with the previewed post placed among them (or taken out of it). */
   category(id: number): Promise<StoredPost[]>;
   gallery(parent: number): Promise<MediaItem[]>;
   /** Set once a read failed and an older answer (or nothing) stood in for it: the bar says so. */
   readonly health: { wordpressDown: boolean };
 };
 
-/**
- * The last answer of each preview read in this process, for when WordPress stops answering in the middle
- * of a preview: the page keeps what this server last showed (the editor's draft included) and the bar says
- * WordPress is not answering. Process memory only: never the ISR cache, Redis or a file.
- */
+/** Each read's last answer, shown while WordPress stops answering mid-preview; process memory only. */
 const LAST_GOOD_MAX = 200;
 const lastGood = new Map<string, unknown>();
 function remember(key: string, value: unknown): void {
@@ -66,11 +54,7 @@ type Autosave = yup.InferType<typeof autosaveSchema>;
 const stamp = (item: { modified?: unknown; modified_gmt?: unknown }) =>
   String(item.modified_gmt ?? item.modified ?? '');
 
-/**
- * The post as the user last left it in the editor: WordPress autosaves before a preview, into the post
- * itself for its author's draft, and into an autosave revision otherwise (someone else's draft, a published
- * post). The user's own autosave wins when it is newer than the post, as in WordPress's own preview.
- */
+/** The post as the user last left it: their autosave wins when newer, as in WordPress's own preview. */
 export function withAutosave(
   raw: Record<string, unknown>,
   autosaves: unknown[],
@@ -94,11 +78,7 @@ export function withAutosave(
   };
 }
 
-/**
- * A category's posts with the previewed one where it will appear: among the others by date (WordPress lists
- * newest first, so a new draft usually comes first: the first hero slide, the medical centre's page body),
- * in place of its published version, or out of a category it is leaving.
- */
+/** A category's posts with the draft placed by date, in place of its published version, or taken out. */
 export function placeDraft<T extends { id: number; date: string; categories: number[] }>(
   posts: T[],
   draft: T | null,
@@ -188,9 +168,8 @@ const accessSchema = yup.object({
 });
 
 /**
- * Asks WordPress (the companion plugin's `plaza/v1/preview-access`, as the preview user) whether this user
- * may edit this post, and the post's categories: the preview link is signed, but rights can change in the
- * ten minutes it lives. A post that does not exist answers canEdit false.
+ * Whether the user may edit the post, and its categories: the link is signed, but rights can change while it
+ * lives. A missing post answers canEdit false.
  */
 export async function previewAccess(
   authorization: string,
@@ -216,10 +195,7 @@ export async function previewAccess(
   }
 }
 
-/**
- * The categories of a published post, read as a visitor would (no credentials): where a preview without
- * the preview user configured opens. Null for a draft (WordPress refuses it) or when WordPress cannot answer.
- */
+/** A published post's categories, read as a visitor; null for a draft or when WordPress cannot answer. */
 export async function publishedCategories(post: number): Promise<number[] | null> {
   const env = serverEnv();
   if (!env.wordpressUrl) return null;

@@ -3,11 +3,10 @@ import { hasHoursFields, parseOpeningHours } from './opening-hours';
 import { autoParagraphs, excerpt, htmlToText, safeHttpUrl, sanitizeCmsHtml } from './sanitize';
 import type { EnglishTexts, ImageSize, MediaItem, PostFields, StoredPost, WpImage } from './types';
 
-/** What reshaping needs to know about where it runs. */
 export type ReshapeContext = {
-  /** Base for `media_details.file` when a reply has no `source_url` (spec: uploads path + file). */
+  /** Base for `media_details.file` when a reply has no `source_url`. */
   uploadsUrl: string;
-  /** Where a skipped item is reported (its id and the field that was wrong). */
+  /** Told of each skipped item, with its id and the wrong field. */
   warn: (message: string) => void;
   /** For messages: which query the item came from. */
   origin: string;
@@ -77,10 +76,7 @@ function reshapeFields(fields: Record<string, unknown>): PostFields {
   };
 }
 
-/**
- * The optional English fields (docs/editors.md), each on its own: one that is not text is ignored with a
- * warning and the post keeps its Spanish text there. HTML is sanitised like the content.
- */
+/** The optional English fields, each on its own: one that is not text is ignored with a warning. */
 function reshapeEnglish(fields: Record<string, unknown>, warn: (problem: string) => void): EnglishTexts {
   const raw = (key: string): string => {
     const value = fields[key];

@@ -1,9 +1,6 @@
 import * as yup from 'yup';
 
-/**
- * Shapes of WordPress REST replies as they enter the site. Validation is strict (no coercion): a title
- * that is not a string is an error, not "123". Unknown keys pass through untouched.
- */
+/** WordPress REST replies as they enter: strict (no coercion), unknown keys passed through. */
 const rendered = yup.object({ rendered: yup.string().defined() });
 
 const size = yup

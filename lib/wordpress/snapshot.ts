@@ -4,11 +4,7 @@ import path from 'node:path';
 import type { PageResult, PublishedResource, Resource, WordPressSource } from './client';
 import { WordPressError } from './errors';
 
-/**
- * The bundled content: one file per query, holding exactly the array WordPress's REST API answers
- * (docs/architecture.md, "The bundled content"). It feeds the same validation and reshaping as a live
- * WordPress.
- */
+/** One file per query, exactly the array WordPress answers (docs/architecture.md, "The bundled content"). */
 export function snapshotFile(resource: PublishedResource): string {
   return resource.kind === 'posts'
     ? `posts/category-${resource.category}.json`

@@ -5,7 +5,6 @@ export type ImageSize = { src: string; width: number; height: number };
 
 export type WpImage = ImageSize & {
   alt: string;
-  /** WordPress's generated sizes by name (large, medium_large, medium, thumbnail, full) when known. */
   sizes: Partial<Record<'large' | 'medium_large' | 'medium' | 'thumbnail' | 'full', ImageSize>>;
 };
 
@@ -19,15 +18,11 @@ export type PostFields = {
   video: string;
 };
 
-/** The optional English versions of a Spanish post's texts (ACF `*_en` fields); '' when unset. */
+/** Optional English versions of a Spanish post's texts (ACF `*_en`), shaped as PostBase's; '' when unset. */
 export type EnglishTexts = {
-  /** `titulo_en`, plain text. */
   title: string;
-  /** `extracto_en`, plain text, at most 125 characters plus an ellipsis (like `excerpt`). */
   excerpt: string;
-  /** `descripcion_en`, plain text. */
   descripcion: string;
-  /** `contenido_en`, sanitised HTML. */
   html: string;
 };
 
@@ -61,26 +56,22 @@ type PostBase = {
   categories: number[];
   image: WpImage | null;
   fields: PostFields;
-  /** The opening-hours fields, on the phone-and-counters post; null on a post that has none. */
   hours: OpeningHours | null;
 };
 
 /** A post as WordPress holds it, with the English texts editors may add: what the data cache keeps. */
 export type StoredPost = PostBase & { english: EnglishTexts };
 
-/** The texts of a post that can be in another language than the page showing it. */
 export type PostText = 'title' | 'html' | 'excerpt' | 'descripcion' | 'image';
 
 /**
- * A post as one page shows it: each text in the page's language where WordPress has it, otherwise in the
- * language it was written in. `textLang` names the language of each text that is not the page's (the
- * value of its element's `lang` attribute, WCAG 3.1.2); a text in the page's language has no entry.
+ * A post as one page shows it, each text in the page's language where WordPress has it; `textLang` names
+ * the language of each text that is not the page's (its element's `lang`, WCAG 3.1.2).
  */
 export type Post = PostBase & { textLang: Partial<Record<PostText, Locale>> };
 
 export type MediaItem = WpImage & {
   id: number;
   title: string;
-  /** Plain-text caption. */
   caption: string;
 };

@@ -3,18 +3,12 @@ import 'server-only';
 import type { RedisClient } from '../rate-limit';
 import type { Backlog } from './store';
 
-/**
- * The states a message waits in (BullMQ's key suffixes: `wait` is "waiting"; `paused` only while paused),
- * lists and sorted sets alike. Completed jobs are removed (removeOnComplete), so none is left to count.
- */
+/** BullMQ's waiting states (`wait` is "waiting"); completed jobs are removed, so none is left to count. */
 const WAITING_KEYS = ['wait', 'paused', 'delayed', 'active', 'failed', 'prioritized'] as const;
 
 /**
- * Counts the waiting jobs (LLEN, ZCARD) and dates the oldest by its job `timestamp` (set to the message's
- * receipt by accept()), inside Redis: one round trip, three values back, no message read. No state is
- * ordered by receipt (`delayed` is by due time, which backoff reorders), so finding the oldest visits every
- * id (O(n), ~2-8 ms at 5,000); but a job added later is never older, so while the oldest found last time
- * (ARGV[1]) still waits it is still the oldest, and the visit happens only when it has left.
+ * Counts and dates the oldest by job `timestamp` inside Redis; finding the oldest visits every id, so the
+ * last one found is remembered (docs/architecture.md, "The oldest queued message in Redis").
  */
 const BACKLOG_SCRIPT = `
 local prefix = KEYS[1]
@@ -53,10 +47,7 @@ end
 return {depth, oldest, oldestId}
 `;
 
-/**
- * The backlog reader of the BullMQ queue whose keys start with `prefix` (`bull:plaza-contact:`); it
- * remembers the oldest job it found, so a queue stuck behind one message is dated without visiting the rest.
- */
+/** Remembers the oldest job found, so a queue stuck behind one message is dated without visiting the rest. */
 export function bullmqBacklog(redis: RedisClient, prefix: string): () => Promise<Backlog> {
   let oldestId = '';
   return async () => {

@@ -19,11 +19,7 @@ import { rejectedRecords } from './redis-rejected';
 import type { Sealer } from './seal';
 import type { Known, MessageStore } from './store';
 
-/**
- * What BullMQ keeps of a message: what `contact:queue` lists, in clear (nothing personal), and the whole
- * message sealed (seal.ts), so Redis's AOF never holds a name, an address or a text. A job stored before
- * sealing carries the message in clear instead, and is delivered as it is.
- */
+/** What `contact:queue` lists, in clear (nothing personal), and the message sealed (older jobs: in clear). */
 type JobData = Pick<QueuedMessage, 'reference' | 'receivedAt' | 'form' | 'lang' | 'digest'> & {
   sealed?: string;
   token?: string;
@@ -53,10 +49,8 @@ export type BullmqStoreOptions = {
 };
 
 /**
- * The queue in Redis (CONTACT_REDIS_URL, else REDIS_URL): BullMQ, so several instances share one queue, one
- * worker takes each message (with a lock), and retries with backoff survive any instance. The job id is the
- * message's reference: a repeat is the same job. Delivered references are remembered in a key of their own
- * for 30 days (the job itself is removed once done), to answer repeats without sending again.
+ * BullMQ in Redis: one queue for every instance, a lock per message, retries surviving any instance; the
+ * job id is the reference, and delivered references are remembered 30 days to answer repeats.
  */
 export function createBullmqStore({
   redis,
@@ -65,12 +59,11 @@ export function createBullmqStore({
   leaseMs,
   log = siteLog,
 }: BullmqStoreOptions): MessageStore {
-  // BullMQ does not close connections it was given, and re-emits their errors: each is ours to close,
-  // or Redis going away after close() would surface as an unhandled error and end the process.
+  // BullMQ does not close connections it was given and re-emits their errors: each is ours to close.
   const connections: RedisClient[] = [];
   const connection = (options: { waitWhileAway?: boolean } = {}) => {
-    // The worker's commands wait for Redis to come back (the offline queue): failing at once, BullMQ's fetch
-    // loop would retry them without ever yielding to the event loop (docs/architecture.md, "Decisions").
+    // The worker's commands wait for Redis to come back (docs/architecture.md, "Only the BullMQ worker's
+    // connection keeps node-redis's offline queue").
     const client = options.waitWhileAway
       ? redis.duplicate({ disableOfflineQueue: false })
       : redis.duplicate();
@@ -79,8 +72,7 @@ export function createBullmqStore({
     return client;
   };
   const queue = new Queue<JobData>(QUEUE_NAME, { connection: connection() });
-  // Without a listener an 'error' event throws and would end the process when Redis goes away; the
-  // outage is logged once by the Redis client (open.ts, contact.redis.error).
+  // Without a listener an 'error' event would end the process; open.ts logs the outage once.
   queue.on('error', () => undefined);
   const backlog = bullmqBacklog(redis, queue.toKey(''));
   let worker: Worker<JobData> | undefined;
@@ -109,8 +101,7 @@ export function createBullmqStore({
     async accept(message, holdMs) {
       const before = await known(message.reference);
       if (before) return { created: false, ...before };
-      // Two instances may race past the check: BullMQ keeps the first job with an id, and the token tells
-      // each request whether its own was the one stored.
+      // Two instances may race past the check: the token tells each whether its job was the one stored.
       const token = crypto.randomUUID();
       const { reference, receivedAt, form, lang, digest } = message;
       const sealed = sealer.seal(reference, message);
@@ -184,7 +175,6 @@ export function createBullmqStore({
             await rejections.keep(current.data, outcome.detail, attempts);
             return 'rejected';
           }
-          // The delivery itself logged and counted the attempt (queue/index.ts).
           throw new Error(outcome.detail);
         },
         {

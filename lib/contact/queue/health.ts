@@ -14,10 +14,7 @@ const STUCK_LOG_EVERY_MS = 60_000;
 const STUCK_LOGGED = Symbol.for('plaza.contact.stuckLoggedAt');
 
 const STORE_TIMEOUT_MS = 1_000;
-/**
- * A store's successful probe write stands for this long: the queue's Redis fsyncs every write
- * (appendfsync always), and readiness is public and asked every 2 s by each Varnish.
- */
+/** The queue's Redis fsyncs every write, and each Varnish probes every 2 s: a probe write stands 10 s. */
 export const PROBE_EVERY_MS = 10_000;
 const probedAt = () => processSingleton('contact.probedAt', () => new WeakMap<MessageStore, number>());
 
@@ -48,11 +45,7 @@ export async function queueBacklog(queue: ContactQueue): Promise<Backlog> {
 export const oldestAgeSeconds = (backlog: Backlog, now = Date.now()) =>
   backlog.oldestReceivedAt === null ? 0 : Math.max(0, (now - backlog.oldestReceivedAt) / 1000);
 
-/**
- * Whether a message could be accepted now: a real write to the store new messages go to, or, when that
- * one fails (Redis down), to the disk store that takes them then. A store written less than
- * PROBE_EVERY_MS ago is taken at its word; a failed one is asked again next time.
- */
+/** A real write where new messages go, or else to the disk store; a recent success is taken at its word. */
 export async function queueWritable(queue: ContactQueue, now = Date.now()): Promise<boolean> {
   const written = probedAt();
   for (const store of storesOf(queue)) {
@@ -69,10 +62,7 @@ export async function queueWritable(queue: ContactQueue, now = Date.now()): Prom
   return false;
 }
 
-/**
- * Whether the oldest message has waited past STUCK_AFTER_MS; logs `contact.queue.stuck` at most once a
- * minute while it has (from readiness probes and the queue's own minute timer alike).
- */
+/** Logs `contact.queue.stuck` at most once a minute while the oldest message waits past STUCK_AFTER_MS. */
 export function checkStuck(backlog: Backlog, now = Date.now(), logger: Pick<Logger, 'warn'> = siteLog) {
   const age = oldestAgeSeconds(backlog, now);
   const stuck = age * 1000 > STUCK_AFTER_MS;

@@ -16,25 +16,20 @@ import { leaseFor, openStores, type EventLog, type QueueFallback } from './open'
 import { keyId } from './seal';
 import type { MessageStore } from './store';
 
-/**
- * The contact queue of this process, over the stores openStores() opens. One per process (processSingleton):
- * Next bundles the route handler and instrumentation.ts apart, and both must use one queue and one worker.
- */
+/** One per process: Next bundles the route handler and instrumentation.ts apart, and both need one worker. */
 export type ContactQueue = {
   /** Where new messages go: Redis when configured, else disk. */
   primary: MessageStore;
   disk: MessageStore;
-  /** REDIS_URL's client (rate limits), and the queue's (CONTACT_REDIS_URL; the same when unset). */
+  /** REDIS_URL's client (rate limits), and the queue's (the same when CONTACT_REDIS_URL is unset). */
   redis: RedisClient | null;
   queueRedis: RedisClient | null;
   /** Why new messages go to disk although a Redis was named for them (readiness says it). */
   fallback: QueueFallback;
-  /** The rate limits, counted where the queue is (Redis or this process). */
   limiters: ContactLimiters;
   deliver: Deliver;
   /** How long a new message is held for the attempt made at once before a worker may take it. */
   holdMs: number;
-  /** CONTACT_QUEUE_MAX: how many messages a store may hold waiting. */
   max: number;
   close(): Promise<void>;
 };
@@ -81,11 +76,7 @@ function attemptFor(config: ContactConfig): (message: QueuedMessage) => Promise<
   };
 }
 
-/**
- * One attempt at the destination: Contact Form 7 when configured, the local outbox otherwise. Every attempt,
- * at once or by a worker, is logged (`contact.delivered`, `contact.delivery_failed` with its cause,
- * `contact.rejected`) and counted here.
- */
+/** CF7 when configured, else the outbox; every attempt, at once or by a worker, is logged and counted. */
 export function deliveryFor(config: ContactConfig, logger: EventLog = siteLog): Deliver {
   const attempt = attemptFor(config);
   return async (message: QueuedMessage): Promise<DeliveryOutcome> => {

@@ -7,7 +7,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { referenceFromBytes } from '../reference';
 import type { ContactField, ContactValues } from '../schema';
 
-/** Which of the site's forms a message came from (CF7's hidden field `plaza-page`). */
 export type ContactForm = 'contact' | 'pharmacy';
 
 /** A message the site accepted: everything delivery needs, stored before the visitor is answered. */
@@ -16,16 +15,14 @@ export type QueuedMessage = {
   receivedAt: string;
   lang: Locale;
   form: ContactForm;
-  /** The page it was sent from (where a no-JavaScript visitor goes back to). */
   page: string;
   values: ContactValues;
   /** contentDigest of the message: a reference known with another digest was another message. */
   digest: string;
-  /** The visitor's address and user agent, for Contact Form 7's own spam checks and mail tags. */
+  /** For Contact Form 7's own spam checks and mail tags. */
   client: { address: string | null; userAgent: string | null };
 };
 
-/** What one delivery attempt came to. */
 export type DeliveryOutcome =
   | { kind: 'sent' }
   /** Contact Form 7 refused fields the visitor can fix: only meaningful on the attempt made at once. */
@@ -36,7 +33,6 @@ export type DeliveryOutcome =
 
 export type Deliver = (message: QueuedMessage) => Promise<DeliveryOutcome>;
 
-/** One stored message as the operator sees it (`npm run contact:queue`). */
 export type QueueEntry = {
   reference: string;
   receivedAt: string;
@@ -52,7 +48,6 @@ export type QueueEntry = {
 
 type Content = { lang: Locale; page: string; values: ContactValues };
 
-/** HMAC-SHA256 of a message's content, keyed with the site's secret and naming its purpose. */
 const contentHmac = (key: string, purpose: string, { lang, page, values }: Content) =>
   createHmac('sha256', key)
     .update(`${purpose}.`)
@@ -60,10 +55,8 @@ const contentHmac = (key: string, purpose: string, { lang, page, values }: Conte
     .digest();
 
 /**
- * The reference of a form posted without JavaScript: its page is static HTML, the same for every visitor,
- * so it cannot carry a key of its own. The message's own content is the key instead: a double click or a
- * browser's resubmit sends the same bytes, hence the same reference; a different message gets another.
- * Keyed with REVALIDATE_SECRET, so nobody without it can work out the reference of a message.
+ * A no-JavaScript post's reference, from its content (its static page cannot carry a key): a resubmit sends
+ * the same bytes, hence the same reference. Keyed, so nobody without the secret can work it out.
  */
 export const contentReference = (key: string, content: Content): string =>
   referenceFromBytes(contentHmac(key, 'contact-reference', content));
@@ -80,8 +73,5 @@ export const backoffDelay = ({ baseMs, maxMs }: Backoff, attempts: number) =>
 /** Delivered references are remembered this long, so a late repeat still answers "sent" without sending. */
 export const REMEMBER_DELIVERED_MS = 30 * 24 * 60 * 60 * 1000;
 
-/**
- * A message Contact Form 7 refused for good is kept this long for the operator to read, retry or drop, then
- * erased like a delivered one (it holds personal data); past `max` of them the oldest is erased first.
- */
+/** Refused messages are kept a week for the operator, then erased (personal data), the oldest past `max`. */
 export const KEEP_REJECTED = { ms: 7 * 24 * 60 * 60 * 1000, max: 10_000 } as const;

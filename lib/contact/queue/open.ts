@@ -14,10 +14,7 @@ import type { MessageStore } from './store';
 
 export type EventLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 
-/**
- * A Redis client that fails fast while Redis is away (no offline queue: the disk queue takes the message
- * instead) and reconnects by itself. Only the BullMQ worker's copy keeps an offline queue (bullmq-store.ts).
- */
+/** Fails fast while Redis is away (the disk queue takes the message) and reconnects by itself. */
 export async function connectRedis(
   url: string,
   logger: EventLog = siteLog,
@@ -29,9 +26,8 @@ export async function connectRedis(
     disableOfflineQueue: true,
     socket: {
       connectTimeout: 3000,
-      // Before the first connection: give up at once (the disk queue takes over). After: retry. A new
-      // Error, not the socket's own: node-redis checks `instanceof Error`, which a socket error created in
-      // another realm (Jest's sandbox) fails, and it then retries forever.
+      // A new Error, not the socket's: node-redis checks `instanceof Error`, which a socket error from
+      // another realm (Jest) fails, and then retries forever.
       reconnectStrategy: (retries, cause) =>
         connected
           ? Math.min(100 * 2 ** retries, 2000)
@@ -54,21 +50,17 @@ export async function connectRedis(
     connected = true;
     return client;
   } catch (error) {
-    // The disk queue takes every message.
     logger.error({ event: 'contact.redis.unreachable', role, error: String(error) });
     await client.destroy();
     return null;
   }
 }
 
-/** A field of Redis's INFO text (`aof_enabled:1`). */
 const infoField = (info: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim();
 
 /**
- * The contact queue's Redis must keep what it was given: AOF on, fsynced on every write (`everysec` may
- * lose the last second of accepted messages to a power cut; a Redis whose CONFIG is disabled is given the
- * benefit of the doubt), and no eviction (a full Redis refuses writes, which then go to disk, instead of
- * dropping jobs). When it does not, the queue stays on disk (openStores), said once here at start.
+ * AOF fsynced on every write and no eviction, else the queue stays on disk (docs/architecture.md, "A Redis
+ * that can lose a message never holds the queue"); a Redis whose CONFIG is disabled is trusted.
  */
 export async function checkQueueDurability(
   client: RedisClient,
@@ -118,12 +110,7 @@ async function queueFallback(
 /** A worker may hold a message this long (one CF7 attempt and a margin) before another may take it. */
 export const leaseFor = (config: ContactConfig) => (config.cf7?.timeoutMs ?? 10_000) + 15_000;
 
-/**
- * The stores of the configuration, without workers: the disk store always (the default, and where a
- * message goes when Redis cannot take it), the Redis store too when CONTACT_REDIS_URL or REDIS_URL names a
- * durable Redis. `redis` is REDIS_URL's client (rate limits); `queueRedis` the queue's, the same client
- * when both URLs are.
- */
+/** The disk store always, and the Redis store when a durable Redis is named; no workers yet. */
 export async function openStores(config: ContactConfig, logger: EventLog = siteLog) {
   const leaseMs = leaseFor(config);
   const disk = createSqliteStore({

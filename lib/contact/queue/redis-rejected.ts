@@ -10,10 +10,7 @@ const rejectedKey = (reference: string) => `plaza:contact:rejected:${reference}`
 /** The rejected references by time, to list them and to erase the oldest past KEEP_REJECTED.max. */
 const REJECTED_INDEX = 'plaza:contact:rejected';
 
-/**
- * The Redis queue's rejected messages: one key each, which Redis itself erases after KEEP_REJECTED.ms
- * (what it holds is the job's data, sealed), and an index by time.
- */
+/** One key each, which Redis erases after KEEP_REJECTED.ms, and an index by time. */
 export function rejectedRecords<Data extends { reference: string }>(redis: RedisClient) {
   return {
     async get(reference: string): Promise<Rejected<Data> | null> {

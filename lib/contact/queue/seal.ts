@@ -2,11 +2,7 @@ import 'server-only';
 
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/**
- * The keys the Redis queue seals its messages with (CONTACT_QUEUE_KEY, 32 bytes): new messages under
- * `current`, and messages sealed under an older key still read with `previous` (CONTACT_QUEUE_OLD_KEYS)
- * until they are delivered.
- */
+/** New messages sealed under `current`; `previous` keys still open what they sealed. */
 export type QueueKeys = { current: Buffer; previous: readonly Buffer[] };
 
 /** 32 bytes written as 64 hex digits (`openssl rand -hex 32`) or base64 (`openssl rand -base64 32`). */
@@ -27,10 +23,7 @@ export const keyId = (key: Buffer) =>
 
 const VERSION = 'v1';
 
-/**
- * AES-256-GCM: the text is unreadable without the key, and a changed byte, or a sealed text moved to
- * another reference (the additional data), fails to open instead of giving something else.
- */
+/** AES-256-GCM with the reference as additional data: a changed or moved text fails to open. */
 export function createSealer(keys: QueueKeys) {
   const byId = new Map([keys.current, ...keys.previous].map((key) => [keyId(key), key]));
   const currentId = keyId(keys.current);

@@ -39,10 +39,7 @@ export type SqliteStoreOptions = {
   log?: Pick<Logger, 'error'>;
 };
 
-/**
- * The database file and any -wal/-shm left from before readable by the server's user only (0600). SQLite
- * creates its -wal and -shm with the database file's mode, so making the file first covers them too.
- */
+/** 0600, made before SQLite opens it, since SQLite gives its -wal and -shm the database file's mode. */
 function ownerOnly(file: string) {
   closeSync(openSync(file, 'a', 0o600));
   for (const suffix of ['', '-wal', '-shm']) {
@@ -55,11 +52,8 @@ function ownerOnly(file: string) {
 }
 
 /**
- * The queue on disk: one SQLite table through Node's built-in `node:sqlite` (no native build, no server).
- * WAL with synchronous=FULL, so a message is on disk when `accept` returns, whatever happens to the process
- * next. Several processes may share the file; a lease (lease_until) keeps two from delivering one message.
- * A message's content is erased once it is delivered or discarded: secure_delete zeroes the freed bytes,
- * and a checkpoint copies the erased pages into the database and empties the WAL that held the old ones.
+ * One node:sqlite table, WAL with synchronous=FULL (on disk when `accept` returns), a lease per delivery;
+ * delivered content is erased (secure_delete, then a checkpoint empties the WAL that held it).
  */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const { backoff, leaseMs, pollMs, now = Date.now, log = siteLog } = options;

@@ -9,20 +9,12 @@ export type Known = { state: StoredState; digest: string | null };
 /** How many messages wait, and when the oldest of them was received (ms since the epoch; null: none). */
 export type Backlog = { depth: number; oldestReceivedAt: number | null };
 
-/**
- * Where accepted messages wait until Contact Form 7 (or the outbox) takes them. Two implementations: a
- * SQLite file on disk (the default) and BullMQ in Redis (REDIS_URL). Each keeps a message from the
- * moment `accept` resolves until a delivery succeeds, across restarts, and retries with backoff.
- */
+/** Keeps a message from `accept` until a delivery succeeds, across restarts, retrying with backoff. */
 export interface MessageStore {
   readonly kind: 'disk' | 'redis';
-  /**
-   * Stores the message unless its reference is already known. A new message is held (no worker takes
-   * it) for `holdMs`, while the request that accepted it tries it at once.
-   */
+  /** Unless the reference is known; a new message is held `holdMs` for the attempt made at once. */
   accept(message: QueuedMessage, holdMs: number): Promise<{ created: boolean } & Known>;
   state(reference: string): Promise<Known | null>;
-  /** The attempt made at once succeeded. */
   delivered(reference: string): Promise<void>;
   /** Contact Form 7 refused fields on the attempt made at once: the visitor fixes them, nothing is kept. */
   discard(reference: string): Promise<void>;
@@ -30,17 +22,14 @@ export interface MessageStore {
   failed(reference: string, detail: string): Promise<void>;
   /** Contact Form 7 refused it for good: out of the retry loop and the cap, kept for the operator. */
   rejected(reference: string, detail: string): Promise<void>;
-  /** Starts delivering due messages in the background (idempotent). */
   start(deliver: Deliver): void;
-  /** The waiting messages and the rejected ones. */
   list(): Promise<QueueEntry[]>;
-  /** The waiting messages counted, for readiness and metrics (cheaper than `list`). */
+  /** Cheaper than `list`. */
   backlog(): Promise<Backlog>;
-  /** How many messages wait, read without reading them: checked on every message accepted. */
+  /** Without reading the messages: checked on every message accepted. */
   depth(): Promise<number>;
-  /** Writes to the store for real and throws if it cannot: can a message be accepted now? */
+  /** A real write; throws if it cannot. */
   probeWrite(): Promise<void>;
-  /** Makes every waiting message due now; returns how many. */
   retryNow(): Promise<number>;
   /** Makes one message due now, a rejected one back in the retry loop; false: no such message here. */
   retry(reference: string): Promise<boolean>;
