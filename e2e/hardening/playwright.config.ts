@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A page's checks hover and click every control while a build and the fault runs share the two cores:
+  // /es took over 60 s so (CI, 2026-11-28), against 20-50 s for the others.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   outputDir: '../../test-results/hardening/playwright',
   reporter: [['list'], ['json', { outputFile: '../../test-results/hardening/poisoned.json' }]],
