@@ -155,8 +155,7 @@ describe('WordPress', () => {
 describe('with Redis (REDIS_URL)', () => {
   let redis: TestRedis;
   // A cache Redis as the stack's (nothing on disk): the queue stays on each instance's disk, said in the
-  // checks. (With the queue in this Redis, BullMQ 6.7's worker could spin on promises once Redis was
-  // stopped, holding the test's process: docs/contact.md.)
+  // checks. (The queue in a Redis that goes away: lib/contact/queue/redis-outage.test.ts.)
   beforeAll(async () => (redis = await startRedis()));
   afterAll(() => redis.stop());
 

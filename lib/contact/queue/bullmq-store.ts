@@ -39,6 +39,9 @@ const JOB_OPTIONS = {
   removeOnFail: false,
 } as const;
 const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
+// No version check (INFO) as a connection starts: a Redis lost before its answer failed it for good, and a
+// worker's fetch loop then spun on it (docs/architecture.md, "Decisions").
+const STARTS_WITHOUT_COMMANDS = { skipVersionCheck: true } as const;
 
 export type BullmqStoreOptions = {
   redis: RedisClient;
@@ -62,24 +65,24 @@ export function createBullmqStore({
   // BullMQ does not close connections it was given and re-emits their errors: each is ours to close.
   const connections: RedisClient[] = [];
   const connection = (options: { waitWhileAway?: boolean } = {}) => {
-    // The worker's commands wait for Redis to come back (docs/architecture.md, "Only the BullMQ worker's
-    // connection keeps node-redis's offline queue").
+    // The worker's commands wait for Redis however long it is away: docs/architecture.md, "Only the BullMQ
+    // worker's connection keeps node-redis's offline queue".
     const client = options.waitWhileAway
-      ? redis.duplicate({ disableOfflineQueue: false })
+      ? redis.duplicate({ disableOfflineQueue: false, commandOptions: { timeout: 0 } })
       : redis.duplicate();
     client.on('error', () => undefined); // BullMQ reports them through its own 'error' events
     connections.push(client);
     return client;
   };
-  const queue = new Queue<JobData>(QUEUE_NAME, { connection: connection() });
+  const queue = new Queue<JobData>(QUEUE_NAME, { connection: connection(), ...STARTS_WITHOUT_COMMANDS });
   // Without a listener an 'error' event would end the process; open.ts logs the outage once.
   queue.on('error', () => undefined);
   const backlog = bullmqBacklog(redis, queue.toKey(''));
   let worker: Worker<JobData> | undefined;
   const job = (reference: string) => Job.fromId<JobData>(queue, reference);
   // The delivered key holds the message's digest ('1' from before digests: no digest known).
-  const remember = (reference: string, digest: string | undefined) =>
-    redis.set(deliveredKey(reference), digest ?? '1', {
+  const remember = (client: RedisClient, reference: string, digest: string | undefined) =>
+    client.set(deliveredKey(reference), digest ?? '1', {
       expiration: { type: 'PX', value: REMEMBER_DELIVERED_MS },
     });
   const messageOf = (data: JobData): QueuedMessage =>
@@ -126,7 +129,7 @@ export function createBullmqStore({
     state: known,
     async delivered(reference) {
       const found = await job(reference);
-      await remember(reference, found?.data.digest);
+      await remember(redis, reference, found?.data.digest);
       // A worker that took it meanwhile holds its lock: it then finds the delivered key and stops.
       await found?.remove().catch(() => undefined);
     },
@@ -148,10 +151,13 @@ export function createBullmqStore({
     },
     start(deliver: Deliver) {
       if (worker) return;
+      // The worker's own connection, in order with BullMQ's commands on it: a message delivered while Redis
+      // is away is recorded as soon as it is back, before this worker could take it again.
+      const waiting = connection({ waitWhileAway: true });
       worker = new Worker<JobData>(
         QUEUE_NAME,
         async (current) => {
-          if (await redis.exists(deliveredKey(current.data.reference))) return 'already delivered';
+          if (await waiting.exists(deliveredKey(current.data.reference))) return 'already delivered';
           let message: QueuedMessage;
           try {
             message = messageOf(current.data);
@@ -166,7 +172,7 @@ export function createBullmqStore({
           }
           const outcome = await deliver(message);
           if (outcome.kind === 'sent') {
-            await remember(message.reference, message.digest);
+            await remember(waiting, message.reference, message.digest);
             return 'sent';
           }
           // Out of the retry loop: the job completes (and is removed) once its record is kept.
@@ -178,7 +184,8 @@ export function createBullmqStore({
           throw new Error(outcome.detail);
         },
         {
-          connection: connection({ waitWhileAway: true }),
+          connection: waiting,
+          ...STARTS_WITHOUT_COMMANDS,
           concurrency: 2,
           lockDuration: leaseMs,
           settings: {
