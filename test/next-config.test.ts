@@ -6,7 +6,7 @@ import config from '../next.config.mjs';
 
 const nextConfig = config as (phase: string) => NextConfig;
 
-/** The shared cache (lib/cache/shared-cache-handler.mjs) is for `next start` with REDIS_URL, not a build. */
+/** `next start`'s cache handlers (lib/cache/), Redis's with REDIS_URL; a build writes its pages itself. */
 describe('next.config: the shared cache', () => {
   const saved = process.env.REDIS_URL;
   afterEach(() => {
@@ -26,10 +26,10 @@ describe('next.config: the shared cache', () => {
     expect(nextConfig(PHASE_PRODUCTION_BUILD).cacheHandler).toBeUndefined();
   });
 
-  it('next start without REDIS_URL keeps the default cache', () => {
+  it("next start without REDIS_URL keeps Next's file-system cache, extended to hash each page's scripts", () => {
     delete process.env.REDIS_URL;
     const server = nextConfig(PHASE_PRODUCTION_SERVER);
-    expect(server.cacheHandler).toBeUndefined();
+    expect(server.cacheHandler).toMatch(/lib\/cache\/local-cache-handler\.mjs$/);
     expect(server.cacheMaxMemorySize).toBeUndefined();
   });
 });

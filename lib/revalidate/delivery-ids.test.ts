@@ -67,10 +67,10 @@ describe('claims across a restart of the Redis they live in (the stack: a cache 
   beforeAll(async () => {
     cache = await startRedis(['--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru']);
     queue = await startRedis(durableRedisArgs(mkdtempSync(path.join(tmpdir(), 'plaza-claims-'))));
-  });
+  }, 30_000); // two Redis starts, on a loaded machine
   afterAll(async () => {
     process.env = saved;
-    await Promise.all([cache.stop(), queue.stop()]);
+    await Promise.all([cache?.stop(), queue?.stop()]);
   });
 
   it('a used preview link or delivery id stays used after both Redis are killed and restarted', async () => {
@@ -86,7 +86,7 @@ describe('claims across a restart of the Redis they live in (the stack: a cache 
     await first.close();
 
     // kill -9 of both, then both started again (a new process: nothing in this instance's memory).
-    await Promise.all([cache.stop(), queue.stop()]);
+    await Promise.all([cache?.stop(), queue?.stop()]);
     cache = await startRedis(['--save', '', '--appendonly', 'no'], { port: cache.port });
     queue = await startRedis(dir, { port: queue.port, keep: true });
     const again = redisDeliveryIds(claimsRedisUrl()!);
