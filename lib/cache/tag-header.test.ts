@@ -22,7 +22,7 @@ describe('the cache-tag header rules', () => {
     expect(tagsServed(rules, '/es/directorio/x')).toEqual([]);
   });
 
-  it('tag each page with its own sections in its own language (DECISIONS.md ids)', () => {
+  it('tag each page with its own sections in its own language (the default category map)', () => {
     expect(tagsServed(rules, '/es').sort()).toEqual(
       [2, 25, 4, 5, 6, 7, 8, 9].map((id) => `wp:category:${id}`).sort(),
     );

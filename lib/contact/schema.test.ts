@@ -32,7 +32,7 @@ const serverErrors = (values: Record<string, unknown>, lang: 'es' | 'en'): Conta
   return result.ok ? {} : result.errors;
 };
 
-describe('messages (spec section 5, DECISIONS.md)', () => {
+describe('messages (spec section 5)', () => {
   it('English: the spec’s English messages verbatim, the Spanish ones translated', () => {
     expect(CONTACT_MESSAGES.en.required).toEqual({
       name: 'Name is required',

@@ -7,7 +7,7 @@ import {
 } from './categories';
 
 describe('the category map', () => {
-  it('defaults to the DECISIONS.md table', () => {
+  it('defaults to DEFAULT_CATEGORY_MAP', () => {
     expect(parseCategoryMap(undefined)).toBe(DEFAULT_CATEGORY_MAP);
     expect(DEFAULT_CATEGORY_MAP.heroSlides).toEqual({ es: [2], en: [23] });
     expect(DEFAULT_CATEGORY_MAP.directory).toEqual({ es: [16, 17], en: [16, 17] });
