@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { timingSafeEqual } from 'node:crypto';
-
 import proxyaddr from 'proxy-addr';
 
 import {
@@ -9,13 +7,9 @@ import {
   SOCKET_FORWARDED_HEADER,
   socketAddressesStamped,
 } from '@/lib/contact/client-address';
+import { safeEqual } from '@/lib/http/safe-equal';
 
 const isLoopback = proxyaddr.compile('loopback');
-
-const sameSecret = (given: string, expected: string) => {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** As long as the site's other secrets: a bearer is guessed at leisure. */
 const MIN_TOKEN_LENGTH = 32;
@@ -54,7 +48,7 @@ const usableToken = () => {
  */
 export function mayReadMetrics(headers: Headers, token = usableToken()): boolean {
   const authorization = headers.get('authorization') ?? '';
-  if (token && authorization.startsWith('Bearer ') && sameSecret(authorization.slice(7), token)) return true;
+  if (token && authorization.startsWith('Bearer ') && safeEqual(authorization.slice(7), token)) return true;
   if (!socketAddressesStamped()) return false;
   // As it arrived: `next start` adds X-Forwarded-For itself when the client sent none.
   const peer = headers.get(SOCKET_ADDRESS_HEADER);

@@ -10,6 +10,7 @@ import {
   TIMESTAMP_HEADER,
   verifyWebhook,
 } from '@/lib/companion/contract';
+import { noStoreJson } from '@/lib/http/reply';
 import { PAGE_KINDS, PAGES, pathFor, type PageKind } from '@/lib/routes';
 import { categoryMap, galleryParent, type CategoryMap, type Section } from '@/lib/wordpress/categories';
 
@@ -67,8 +68,7 @@ export function sectionMap(map: CategoryMap = categoryMap()): SectionMap {
   };
 }
 
-const reply = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } });
+const reply = (status: number, body: unknown) => noStoreJson(body, { status, visitor: true });
 
 /** GET /api/preview/sections, signed like a webhook: WordPress's "View" links read the one map from here. */
 export function handleSections(

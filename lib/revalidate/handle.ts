@@ -3,6 +3,7 @@ import 'server-only';
 import * as yup from 'yup';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { noStoreJson } from '@/lib/http/reply';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 
@@ -29,8 +30,8 @@ export type Revalidator = {
 
 type Options = { secret: string | null; revalidator: Revalidator; deliveries: DeliveryIds; now?: number };
 
-const reply = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...extra } });
+const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  noStoreJson(body, { status, headers });
 
 const UNAUTHORIZED = {
   missing: 'signature_missing',

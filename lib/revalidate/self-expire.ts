@@ -1,8 +1,10 @@
 import 'server-only';
 
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { readCapped } from '@/lib/http/read-capped';
+import { noStoreJson } from '@/lib/http/reply';
+import { safeEqual } from '@/lib/http/safe-equal';
 import { log } from '@/lib/observability/log';
 import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
@@ -23,14 +25,9 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** One per process: the expiry route and the webhook route that starts the warm-up are bundled apart. */
 const processToken = () => processSingleton('revalidate.expire-token', () => randomBytes(32).toString('hex'));
 
-const reply = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const reply = (status: number, body: Record<string, unknown>) => noStoreJson(body, { status });
 
-function sameToken(given: string): boolean {
-  const expected = Buffer.from(processToken());
-  const received = Buffer.from(given);
-  return received.length === expected.length && timingSafeEqual(received, expected);
-}
+const sameToken = (given: string) => safeEqual(given, processToken());
 
 function parseTags(text: string): string[] | null {
   try {

@@ -1,4 +1,5 @@
 import { revalidateSecret } from '@/lib/companion/secret';
+import { noStoreJson } from '@/lib/http/reply';
 import { warmOrigin } from '@/lib/revalidate/config';
 import { deliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
@@ -18,9 +19,9 @@ export async function POST(request: Request): Promise<Response> {
 // Every other method: 405 while the webhook is on, 404 while it is off (REVALIDATE_SECRET unset).
 function notPost(): Response {
   const on = revalidateSecret() !== null;
-  return Response.json(
+  return noStoreJson(
     { ok: false, status: on ? 'method_not_allowed' : 'not_found' },
-    { status: on ? 405 : 404, headers: { 'cache-control': 'no-store', ...(on ? { allow: 'POST' } : {}) } },
+    { status: on ? 405 : 404, headers: on ? { allow: 'POST' } : {} },
   );
 }
 export const GET = notPost;
