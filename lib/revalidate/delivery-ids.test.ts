@@ -92,5 +92,5 @@ describe('claims across a restart of the Redis they live in (the stack: a cache 
     const again = redisDeliveryIds(claimsRedisUrl()!);
     expect(await again.claim('link-1', 60_000)).toBe(false);
     await again.close();
-  });
+  }, 30_000); // three Redis starts
 });
