@@ -30,27 +30,38 @@ async function scriptsWithFramerMotion(scripts: Map<string, Promise<string>>): P
   return found;
 }
 
-/** The transforms an element matching `selector` goes through, frame by frame, for `ms` after `act`. */
+/**
+ * The transforms an element matching `selector` goes through, frame by frame, for `ms` from the first frame it
+ * exists after `act` (or from the start if it already exists). On a loaded machine the island may take seconds
+ * to answer a click, so the window opens with the element, waiting for it at most `patience` ms.
+ */
 async function transformsDuring(
   page: Page,
   selector: string,
   act: () => Promise<void>,
   ms = 3000,
+  patience = 20_000,
 ): Promise<string[]> {
   const sampling = page.evaluate(
-    ({ wanted, duration }) =>
+    ({ wanted, duration, wait }) =>
       new Promise<string[]>((resolve) => {
         const seen: string[] = [];
         const start = performance.now();
+        let appeared: number | undefined;
         const tick = () => {
+          const now = performance.now();
           const element = document.querySelector(wanted);
-          if (element) seen.push(getComputedStyle(element).transform);
-          if (performance.now() - start < duration) requestAnimationFrame(tick);
+          if (element) {
+            appeared ??= now;
+            seen.push(getComputedStyle(element).transform);
+          }
+          if (now < (appeared === undefined ? start + wait : appeared + duration))
+            requestAnimationFrame(tick);
           else resolve(seen);
         };
         requestAnimationFrame(tick);
       }),
-    { wanted: selector, duration: ms },
+    { wanted: selector, duration: ms, wait: patience },
   );
   await act();
   return sampling;
