@@ -2,7 +2,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteSettings } from '@/lib/site';
 
-import { ContactForm } from '@/components/ui/split/contact-form.client';
+import { ContactForm } from './contact-form-lazy.client';
 import styles from './contact-section.module.css';
 
 type Props = {

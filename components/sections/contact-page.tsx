@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { OpeningHoursList } from '@/components/layout/opening-hours';
 import { PhoneLines } from '@/components/layout/phone-lines';
 import { CmsHtml } from '@/components/ui/cms-html';
-import { FrameFacade } from '@/components/ui/split/frame-facade.client';
+import { FrameFacade } from '@/components/ui/frame-facade-lazy.client';
 import { MailIcon, PinIcon } from '@/components/ui/icons';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';

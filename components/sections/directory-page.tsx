@@ -1,4 +1,3 @@
-import { DirectoryFinder } from '@/components/ui/split/directory-finder.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteSettings } from '@/lib/site';
@@ -8,6 +7,7 @@ import type { Post } from '@/lib/wordpress';
 import type { FinderProvider } from './directory-finder.client';
 import type { FinderSection } from './directory-filter';
 import { DirectoryCard } from './directory-card';
+import { DirectoryFinder } from './directory-finder-lazy.client';
 import { PageHeading } from './page-heading';
 
 /**

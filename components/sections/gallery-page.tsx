@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { LightboxGallery } from '@/components/ui/split/lightbox-gallery.client';
+import { LightboxGallery } from '@/components/ui/lightbox-gallery-lazy.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { GALLERY_PAGE_SIZE, galleryPageCount, pagedPath } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { CmsHtml, cmsImageCount } from '@/components/ui/cms-html';
-import { LightboxGallery } from '@/components/ui/split/lightbox-gallery.client';
+import { LightboxGallery } from '@/components/ui/lightbox-gallery-lazy.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Post } from '@/lib/wordpress';

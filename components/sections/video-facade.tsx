@@ -1,7 +1,7 @@
 import Image from 'next/image';
 
+import { FrameFacade } from '@/components/ui/frame-facade-lazy.client';
 import { PlayIcon } from '@/components/ui/icons';
-import { FrameFacade } from '@/components/ui/split/frame-facade.client';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { youtubeEmbedUrl, youtubeId } from '@/lib/video';

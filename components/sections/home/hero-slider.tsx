@@ -1,10 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { Carousel } from '@/components/ui/split/carousel.client';
-import { VideoModal } from '@/components/ui/split/video-modal.client';
+import { Carousel } from '@/components/ui/carousel-lazy.client';
 import { CmsHtml } from '@/components/ui/cms-html';
 import { PlayIcon } from '@/components/ui/icons';
+import { VideoModal } from '@/components/ui/video-modal-lazy.client';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-import { Carousel } from '@/components/ui/split/carousel.client';
+import { Carousel } from '@/components/ui/carousel-lazy.client';
 import { CmsHtml } from '@/components/ui/cms-html';
 import tiles from '@/components/ui/link-tiles.module.css';
 import { Reveal } from '@/components/ui/reveal.client';

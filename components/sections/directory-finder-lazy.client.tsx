@@ -1,11 +1,11 @@
 'use client';
 
 // Imported here too, so they are the route's styles, inlined in its document (docs/architecture.md).
-import '@/components/sections/directory-finder.module.css';
+import './directory-finder.module.css';
 
 import dynamic from 'next/dynamic';
 
 /** The directory finder, in a chunk of its own. */
 export const DirectoryFinder = dynamic(() =>
-  import('@/components/sections/directory-finder.client').then((module) => module.DirectoryFinder),
+  import('./directory-finder.client').then((module) => module.DirectoryFinder),
 );
