@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
-import { pathsForTags, taggedAddresses } from '../../lib/revalidate/targets';
+import { pathsForTags, taggedAddresses } from '../../lib/routes';
 import { GALLERY_PAGE_SIZE } from '../../lib/routes';
 import { galleryParent } from '../../lib/wordpress/categories';
 import { TAGS } from '../../lib/wordpress/tags';

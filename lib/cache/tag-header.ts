@@ -1,4 +1,4 @@
-import { taggedAddresses } from '@/lib/revalidate/targets';
+import { taggedAddresses } from '@/lib/routes';
 
 /** Fastly reads `Surrogate-Key` as it is and the shipped VCL indexes it with xkey; both strip it. */
 export const TAG_HEADER = 'Surrogate-Key';

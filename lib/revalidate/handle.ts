@@ -6,6 +6,7 @@ import { readCapped } from '@/lib/http/read-capped';
 import { noStoreJson } from '@/lib/http/reply';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
+import { pathsForTags } from '@/lib/routes';
 
 import {
   acceptedForMs,
@@ -19,7 +20,7 @@ import {
   type WebhookPayload,
 } from '@/lib/companion/contract';
 import type { DeliveryIds } from './delivery-ids';
-import { pathsForTags, tagsForChange } from './targets';
+import { tagsForChange } from './targets';
 
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
 export type Revalidator = {

@@ -1,6 +1,6 @@
-import { PAGE_KINDS, pathFor } from '@/lib/routes';
+import { PAGE_KINDS, pathFor, pathsForTags } from '@/lib/routes';
 
-import { galleryPagePaths, pathsForTags, tagsForChange, touchesGallery } from './targets';
+import { galleryPagePaths, tagsForChange, touchesGallery } from './targets';
 
 const post = (categories: number[], extra: Record<string, unknown> = {}) => ({
   id: 1,
