@@ -22,8 +22,8 @@ export async function register() {
       () => describeMetricsMode(metricsToken()),
     );
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      // The client address every contact message is judged by (lib/contact/client-address.ts).
-      const { stampSocketAddresses } = await import('./lib/contact/client-address');
+      // The client address every contact message is judged by (lib/http/client-address.ts).
+      const { stampSocketAddresses } = await import('./lib/http/client-address');
       stampSocketAddresses();
       // Every answer counted by status class (plaza_http_responses_total).
       const { countHttpResponses } = await import('./lib/observability/http-metrics');

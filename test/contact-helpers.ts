@@ -53,7 +53,7 @@ export async function loadRoute(env: ContactEnv): Promise<Route> {
     else process.env[key] = withQueue[key];
   }
   jest.resetModules();
-  (await import('@/lib/contact/client-address')).stampSocketAddresses();
+  (await import('@/lib/http/client-address')).stampSocketAddresses();
   return import('@/app/api/contact/route');
 }
 

@@ -3,8 +3,8 @@ import 'server-only';
 import * as yup from 'yup';
 
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { compileTrustedProxies, type TrustedProxies } from '@/lib/http/client-address';
 
-import { compileTrustedProxies, type TrustedProxies } from './client-address';
 import { NEW_PER_MINUTE } from './rate-limit';
 import { parseQueueKey, type QueueKeys } from './queue/seal';
 

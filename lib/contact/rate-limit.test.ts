@@ -4,7 +4,8 @@ import {
   fromTrustedProxy,
   SOCKET_ADDRESS_HEADER,
   stampSocketAddresses,
-} from './client-address';
+} from '@/lib/http/client-address';
+
 import { clientKey, clientKeys, CONTACT_RATE, contactRates, createContactLimiters } from './rate-limit';
 
 const RATES = contactRates();

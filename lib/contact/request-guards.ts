@@ -1,9 +1,8 @@
 import 'server-only';
 
+import { fromTrustedProxy, type TrustedProxies } from '@/lib/http/client-address';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { CONTACT_ALIAS, pathFor } from '@/lib/routes';
-
-import { fromTrustedProxy, type TrustedProxies } from './client-address';
 
 /** The pages a no-JavaScript post is sent back to: an allowlist, so the 303 can never be an open redirect. */
 export const FORM_PAGES: ReadonlyMap<string, Locale> = new Map<string, Locale>([

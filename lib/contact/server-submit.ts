@@ -1,10 +1,13 @@
 import 'server-only';
 
+import { revalidateSecret } from '@/lib/companion/secret';
+import { clientAddress } from '@/lib/http/client-address';
+import type { Locale } from '@/lib/i18n/locales';
 // Log lines carry the request id and the reference, never the message, the name or the address.
 import { log, requestId } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
+import { processSingleton } from '@/lib/process-singleton';
 
-import { clientAddress } from './client-address';
 import { contactConfig, type ContactConfig } from './config';
 import type { ParsedBody } from './parse-body';
 import { contactQueue, type ContactQueue } from './queue';
@@ -19,9 +22,6 @@ import {
   type ContactErrors,
   type ContactValues,
 } from './schema';
-import type { Locale } from '@/lib/i18n/locales';
-import { processSingleton } from '@/lib/process-singleton';
-import { revalidateSecret } from '@/lib/companion/secret';
 
 export type ContactContext = {
   requestId: string;

@@ -6,7 +6,7 @@ import {
   SOCKET_ADDRESS_HEADER,
   SOCKET_FORWARDED_HEADER,
   socketAddressesStamped,
-} from '@/lib/contact/client-address';
+} from '@/lib/http/client-address';
 import { safeEqual } from '@/lib/http/safe-equal';
 
 const isLoopback = proxyaddr.compile('loopback');
