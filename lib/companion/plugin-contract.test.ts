@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
+import { memoryClaims } from '@/lib/claims';
 import { log } from '@/lib/observability/log';
-import { memoryDeliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { tagsForChange } from '@/lib/revalidate/targets';
+
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
 
 /**
  * The WordPress plugin's side of the contract: wordpress/plaza-revalidate/tests/run.php writes signed
@@ -62,7 +63,7 @@ it("the plugin's WP-Cron retry carries the first attempt's delivery id: the site
   const options = {
     secret: first.secret,
     revalidator: { expire: (tags: string[]) => void expired.push(tags), warm: () => undefined },
-    deliveries: memoryDeliveryIds({ now: () => Number(first.timestamp) * 1000 }),
+    deliveries: memoryClaims({ now: () => Number(first.timestamp) * 1000 }),
   };
   const deliver = (sample: Sample) =>
     handleWebhook(

@@ -1,7 +1,6 @@
+import { memoryClaims } from '@/lib/claims';
 import { signPreviewToken, signToken } from '@/lib/companion/contract';
 import { WordPressError } from '@/lib/wordpress/errors';
-
-import { memoryDeliveryIds } from '@/lib/revalidate/delivery-ids';
 
 import { decideEntry, type EntryOptions } from './enter';
 
@@ -20,7 +19,7 @@ function options(overrides: Partial<EntryOptions> = {}) {
       return { canEdit: true, categories: [16] };
     },
     publishedCategories: async () => [12],
-    claimLink: memoryDeliveryIds({ now: () => NOW }).claim,
+    claimLink: memoryClaims({ now: () => NOW }).claim,
     now: NOW,
     ...overrides,
   };

@@ -1,19 +1,14 @@
 import 'server-only';
 
+import { claimsRedisUrl, memoryClaims, redisClaims, type Claims } from '@/lib/claims';
 import { processSingleton } from '@/lib/process-singleton';
-import {
-  claimsRedisUrl,
-  memoryDeliveryIds,
-  redisDeliveryIds,
-  type DeliveryIds,
-} from '@/lib/revalidate/delivery-ids';
 
 /**
  * Used preview links, each until it expires. With a Redis every instance shares them (`SET NX`); without it
  * a link could be used once on each instance.
  */
-export const usedPreviewLinks = (): DeliveryIds =>
+export const usedPreviewLinks = (): Claims =>
   processSingleton('preview.usedLinks', () => {
     const url = claimsRedisUrl();
-    return url ? redisDeliveryIds(url, memoryDeliveryIds(), 'plaza:preview-link:') : memoryDeliveryIds();
+    return url ? redisClaims(url, 'plaza:preview-link:') : memoryClaims();
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { memoryClaims, type Claims } from '@/lib/claims';
 import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from '@/lib/companion/contract';
-import { memoryDeliveryIds, type DeliveryIds } from './delivery-ids';
 import { handleWebhook, type Revalidator } from './handle';
 import { log } from '@/lib/observability/log';
 
@@ -10,7 +10,7 @@ const NOW = 1_790_000_000_000;
 
 let expired: string[][];
 let warmed: string[][];
-let deliveries: DeliveryIds;
+let deliveries: Claims;
 const revalidator: Revalidator = {
   expire: (tags) => void expired.push(tags),
   warm: (paths) => void warmed.push(paths),
@@ -18,7 +18,7 @@ const revalidator: Revalidator = {
 beforeEach(() => {
   expired = [];
   warmed = [];
-  deliveries = memoryDeliveryIds({ now: () => NOW });
+  deliveries = memoryClaims({ now: () => NOW });
   jest.spyOn(log, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -2,6 +2,7 @@ import 'server-only';
 
 import * as yup from 'yup';
 
+import type { Claims } from '@/lib/claims';
 import { readCapped } from '@/lib/http/read-capped';
 import { noStoreJson } from '@/lib/http/reply';
 import { log } from '@/lib/observability/log';
@@ -19,7 +20,6 @@ import {
   webhookSchema,
   type WebhookPayload,
 } from '@/lib/companion/contract';
-import type { DeliveryIds } from './delivery-ids';
 import { tagsForChange } from './targets';
 
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
@@ -29,7 +29,7 @@ export type Revalidator = {
   warm: (paths: string[], tags: string[]) => void;
 };
 
-type Options = { secret: string | null; revalidator: Revalidator; deliveries: DeliveryIds; now?: number };
+type Options = { secret: string | null; revalidator: Revalidator; deliveries: Claims; now?: number };
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   noStoreJson(body, { status, headers });

@@ -262,8 +262,8 @@ describe('Redis unreachable', () => {
 
 describe('one-time ids in the same Redis (preview links beside webhook deliveries)', () => {
   it('two instances let a preview link in once; a delivery id of the same value is another namespace', async () => {
-    const { memoryDeliveryIds, redisDeliveryIds } = await import('@/lib/revalidate/delivery-ids');
-    const instance = (prefix?: string) => redisDeliveryIds(redisUrl, memoryDeliveryIds(), prefix);
+    const { memoryClaims, redisClaims } = await import('@/lib/claims');
+    const instance = (prefix?: string) => redisClaims(redisUrl, prefix ?? 'plaza:delivery:', memoryClaims());
     const [a, b] = [instance('plaza:preview-link:'), instance('plaza:preview-link:')];
     const id = 'f'.repeat(64);
     expect(await Promise.all([a.claim(id, 60_000), b.claim(id, 60_000)])).toEqual(

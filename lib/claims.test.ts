@@ -5,9 +5,9 @@ import path from 'node:path';
 import { log } from '@/lib/observability/log';
 import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
-import { claimsRedisUrl, memoryDeliveryIds, redisDeliveryIds } from './delivery-ids';
+import { claimsRedisUrl, memoryClaims, redisClaims } from './claims';
 
-describe('memoryDeliveryIds', () => {
+describe('memoryClaims', () => {
   let time = 0;
   const now = () => time;
   beforeEach(() => {
@@ -15,7 +15,7 @@ describe('memoryDeliveryIds', () => {
   });
 
   it('takes an id once while it is remembered, and again once it has expired', async () => {
-    const ids = memoryDeliveryIds({ now });
+    const ids = memoryClaims({ now });
     expect(await ids.claim('a', 1000)).toBe(true);
     expect(await ids.claim('a', 1000)).toBe(false);
     expect(await ids.claim('b', 1000)).toBe(true);
@@ -24,14 +24,14 @@ describe('memoryDeliveryIds', () => {
   });
 
   it('forgets a released id', async () => {
-    const ids = memoryDeliveryIds({ now });
+    const ids = memoryClaims({ now });
     await ids.claim('a', 1000);
     await ids.release('a');
     expect(await ids.claim('a', 1000)).toBe(true);
   });
 
   it('stays within its cap: expired ids go first, then the oldest', async () => {
-    const ids = memoryDeliveryIds({ now, max: 3 });
+    const ids = memoryClaims({ now, max: 3 });
     await ids.claim('short', 10);
     await ids.claim('old', 60_000);
     await ids.claim('newer', 60_000);
@@ -44,18 +44,18 @@ describe('memoryDeliveryIds', () => {
   });
 });
 
-describe('redisDeliveryIds with a Redis that cannot be reached', () => {
+describe('redisClaims with a Redis that cannot be reached', () => {
   it('still refuses what this instance has seen (its own memory), and says once that Redis is missing', async () => {
     const errors = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
-    const ids = redisDeliveryIds('redis://127.0.0.1:9');
+    const ids = redisClaims('redis://127.0.0.1:9', 'plaza:test:');
     expect(await ids.claim('a', 60_000)).toBe(true);
     expect(await ids.claim('a', 60_000)).toBe(false);
     expect(await ids.claim('b', 60_000)).toBe(true);
     await ids.release('b');
     expect(await ids.claim('b', 60_000)).toBe(true);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toMatchObject({ event: 'webhook.delivery_ids.redis_failed' });
+    expect(errors.mock.calls[0]?.[0]).toMatchObject({ event: 'claims.redis_failed' });
     errors.mockRestore();
   });
 });
@@ -81,7 +81,7 @@ describe('claims across a restart of the Redis they live in (the stack: a cache 
     queue = await startRedis(dir, { port: queue.port });
 
     const url = claimsRedisUrl()!;
-    const first = redisDeliveryIds(url);
+    const first = redisClaims(url, 'plaza:test:');
     expect(await first.claim('link-1', 60_000)).toBe(true);
     await first.close();
 
@@ -89,7 +89,7 @@ describe('claims across a restart of the Redis they live in (the stack: a cache 
     await Promise.all([cache?.stop(), queue?.stop()]);
     cache = await startRedis(['--save', '', '--appendonly', 'no'], { port: cache.port });
     queue = await startRedis(dir, { port: queue.port, keep: true });
-    const again = redisDeliveryIds(claimsRedisUrl()!);
+    const again = redisClaims(claimsRedisUrl()!, 'plaza:test:');
     expect(await again.claim('link-1', 60_000)).toBe(false);
     await again.close();
   }, 30_000); // three Redis starts
