@@ -34,7 +34,7 @@ export async function register() {
       // The stack stops an instance once Varnish sends it nothing more (deploy/release.sh) and asks Next to
       // leave signals to us: a delivery to Contact Form 7 under way is finished and recorded first.
       if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-        const { closeContactQueue } = await import('./lib/contact/queue');
+        const { closeContactQueue } = await import('./lib/contact/pipeline');
         const stop = () =>
           void Promise.race([
             closeContactQueue(),

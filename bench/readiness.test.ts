@@ -61,7 +61,7 @@ async function commandStats(command: string): Promise<{ calls: number; usec: num
 
 it(`readiness with ${QUEUED.toLocaleString('en')} messages queued in Redis: under 10 ms, flat memory, one probe write per 10 s`, async () => {
   await loadRoute({ CONTACT_REDIS_URL: redis.url, CONTACT_QUEUE_KEY: 'b'.repeat(64) });
-  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactQueue } = await import('@/lib/contact/pipeline');
   const { contactConfig } = await import('@/lib/contact/config');
   const { readiness } = await import('@/lib/health/readiness');
   const { GET } = await import('@/app/api/health/ready/route');

@@ -10,7 +10,7 @@ import { Worker as Thread } from 'node:worker_threads';
 import { RedisConnection } from 'bullmq';
 
 import { parseContactConfig } from '@/lib/contact/config';
-import { deliveryFor } from '@/lib/contact/queue';
+import { deliveryFor } from '@/lib/contact/pipeline';
 import type { Deliver, QueuedMessage } from '@/lib/contact/queue/message';
 import { openStores } from '@/lib/contact/queue/open';
 

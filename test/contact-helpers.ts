@@ -59,7 +59,7 @@ export async function loadRoute(env: ContactEnv): Promise<Route> {
 
 /** Stops the queue's workers (call after each test file, and to "kill" an instance). */
 export async function closeQueue(): Promise<void> {
-  const { closeContactQueue } = await import('@/lib/contact/queue');
+  const { closeContactQueue } = await import('@/lib/contact/pipeline');
   await closeContactQueue();
 }
 

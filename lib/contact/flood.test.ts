@@ -65,7 +65,7 @@ it('10,000 spam posts from one /48 never make a later ordinary visitor’s messa
   await until(() => fake.mails.some((mail) => mail.fields['plaza-reference'] === answer.reference));
   expect(fake.mails).toHaveLength(1);
   // What got through the network's allowance was refused by CF7 and waits for the operator, not in the cap.
-  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactQueue } = await import('@/lib/contact/pipeline');
   const { contactConfig } = await import('@/lib/contact/config');
   const queue = await contactQueue(contactConfig());
   await until(async () => (await queue.primary.depth()) === 0); // the visitor's, when the worker sent it

@@ -49,7 +49,7 @@ const post = (address: string) =>
   );
 
 async function openQueue() {
-  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactQueue } = await import('@/lib/contact/pipeline');
   const { contactConfig } = await import('@/lib/contact/config');
   return contactQueue(contactConfig());
 }

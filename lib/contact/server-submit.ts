@@ -10,7 +10,7 @@ import { processSingleton } from '@/lib/process-singleton';
 
 import { contactConfig, type ContactConfig } from './config';
 import type { ParsedBody } from './parse-body';
-import { contactQueue, type ContactQueue } from './queue';
+import { contactQueue, type ContactQueue } from './pipeline';
 import { contentDigest, contentReference, type QueuedMessage } from './queue/message';
 import type { Known, MessageStore } from './queue/store';
 import { isReference, REFERENCE_FIELD } from './reference';

@@ -8,8 +8,8 @@ import { DEFAULT_SETTINGS, siteSettings } from '@/lib/site';
 
 import { checkContactForm, placeholderProblems, type ContactProblem } from './check';
 import type { ContactConfig } from './config';
-import { contactQueue } from './queue';
-import { checkStuck, oldestAgeSeconds, queueBacklog } from './queue/health';
+import { contactQueue } from './pipeline';
+import { checkStuck, oldestAgeSeconds, queueBacklog } from './queue-health';
 
 export async function contactProblems(config: ContactConfig): Promise<ContactProblem[]> {
   return [...(await checkContactForm(config)), ...placeholderProblems(siteSettings(), DEFAULT_SETTINGS)];

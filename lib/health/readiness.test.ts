@@ -93,7 +93,7 @@ it('degraded while the oldest message has waited over 15 minutes, logged once a 
 
 it('answers from its last check for 1.5 s, and writes the probe at most once per 10 s', async () => {
   await ready({});
-  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactQueue } = await import('@/lib/contact/pipeline');
   const { contactConfig } = await import('@/lib/contact/config');
   const { readiness } = await import('@/lib/health/readiness');
   const queue = await contactQueue(contactConfig());
@@ -114,7 +114,7 @@ it('answers from its last check for 1.5 s, and writes the probe at most once per
 
 it('a store whose probe write failed is asked again at the next check', async () => {
   await ready({});
-  const { contactQueue } = await import('@/lib/contact/queue');
+  const { contactQueue } = await import('@/lib/contact/pipeline');
   const { contactConfig } = await import('@/lib/contact/config');
   const { readiness } = await import('@/lib/health/readiness');
   const queue = await contactQueue(contactConfig());

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { contactConfig } from '@/lib/contact/config';
-import { contactQueue, type ContactQueue } from '@/lib/contact/queue';
-import { checkStuck, promptly, queueBacklog, queueWritable } from '@/lib/contact/queue/health';
+import { contactQueue, type ContactQueue } from '@/lib/contact/pipeline';
+import { checkStuck, promptly, queueBacklog, queueWritable } from '@/lib/contact/queue-health';
 import type { QueueFallback } from '@/lib/contact/queue/open';
 import { serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';

@@ -170,7 +170,7 @@ describe('forwarding to Contact Form 7', () => {
     );
 
     fake.reset(); // the operator put maxlength:5000 back
-    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactQueue } = await import('@/lib/contact/pipeline');
     const { contactConfig } = await import('@/lib/contact/config');
     const queue = await contactQueue(contactConfig());
     await until(async () => (await queue.primary.state(body.reference))?.state === 'delivered');
@@ -246,7 +246,7 @@ describe('forwarding to Contact Form 7', () => {
         expect([...logs, ...infos.map((line) => JSON.stringify(line))].join('\n')).not.toContain(secret);
 
       fake.reset(); // CF7 is back
-      const { contactQueue } = await import('@/lib/contact/queue');
+      const { contactQueue } = await import('@/lib/contact/pipeline');
       const { contactConfig } = await import('@/lib/contact/config');
       const queue = await contactQueue(contactConfig());
       await until(async () => (await queue.primary.state(body.reference))?.state === 'delivered');
@@ -275,7 +275,7 @@ describe('forwarding to Contact Form 7', () => {
 
     // The server restarts with the right settings on the same queue file: both arrive, once each.
     await loadRoute(cf7Env({ CONTACT_QUEUE_PATH: queuePath }));
-    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactQueue } = await import('@/lib/contact/pipeline');
     const { contactConfig } = await import('@/lib/contact/config');
     await contactQueue(contactConfig());
     await until(() => fake.mails.length === 2);
@@ -542,7 +542,7 @@ describe('the queue has a cap', () => {
     expect(page).toContain(`tel:${DEFAULT_SETTINGS.phones[0]!.tel}`);
     expect((await POST(jsonRequest(another(), client(4)))).status).toBe(503);
     expect((await queueFullCount(metrics)) - refusedBefore).toBe(2);
-    const { contactQueue } = await import('@/lib/contact/queue');
+    const { contactQueue } = await import('@/lib/contact/pipeline');
     const { contactConfig } = await import('@/lib/contact/config');
     expect((await (await contactQueue(contactConfig())).primary.backlog()).depth).toBe(2);
   });

@@ -173,7 +173,7 @@ export async function logShows(
 }
 
 /**
- * The site's JSON log line for a failed delivery attempt of `reference` (lib/contact/queue/index.ts), its
+ * The site's JSON log line for a failed delivery attempt of `reference` (lib/contact/pipeline.ts), its
  * detail starting with `detail` (a regular expression's source). The attempt made at once and the queue's
  * retries log the same event, so a retry's failure is the second of them (`logShows(..., { times: 2 })`).
  */

@@ -6,7 +6,7 @@ import { FORM_ID, QUEUE_KEY, startFakeCf7, until, VALID } from '@/test/contact-h
 import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 import { parseContactConfig } from '../config';
-import { deliveryFor } from './index';
+import { deliveryFor } from '../pipeline';
 import { KEEP_REJECTED, type QueuedMessage } from './message';
 import { openStores } from './open';
 

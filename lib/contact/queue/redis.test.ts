@@ -17,9 +17,9 @@ import { log } from '@/lib/observability/log';
 import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
 import { parseContactConfig, type ContactConfig } from '../config';
+import { deliveryFor } from '../pipeline';
 import { createContactLimiters } from '../rate-limit';
 import type { QueuedMessage } from './message';
-import { deliveryFor } from './index';
 import { checkQueueDurability, connectRedis, openStores } from './open';
 
 /**

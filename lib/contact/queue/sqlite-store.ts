@@ -184,7 +184,7 @@ export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
         const outcome = await deliver(message).catch(
           (error: unknown) => ({ kind: 'failed', detail: `error ${String(error).slice(0, 80)}` }) as const,
         );
-        // The delivery itself logs and counts each attempt (queue/index.ts).
+        // The delivery itself logs and counts each attempt (lib/contact/pipeline.ts).
         if (outcome.kind === 'sent') erase(markDelivered, now(), row.reference);
         else if (outcome.kind === 'refused') reject(row.reference, outcome.detail);
         else fail(row.reference, outcome.detail);

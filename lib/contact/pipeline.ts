@@ -1,20 +1,19 @@
 import 'server-only';
 
-import { processSingleton } from '@/lib/process-singleton';
 import { revalidateSecret } from '@/lib/companion/secret';
-
-import { sendToCf7 } from '../cf7';
-import { refusedForLowerLimits } from '../check';
-import type { ContactConfig } from '../config';
-import { appendToOutbox } from '../outbox';
-import { contactRates, createContactLimiters, type ContactLimiters, type RedisClient } from '../rate-limit';
 import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
+import { processSingleton } from '@/lib/process-singleton';
 
-import type { Deliver, DeliveryOutcome, QueuedMessage } from './message';
-import { leaseFor, openStores, type EventLog, type QueueFallback } from './open';
-import { keyId } from './seal';
-import type { MessageStore } from './store';
+import { sendToCf7 } from './cf7';
+import { refusedForLowerLimits } from './check';
+import type { ContactConfig } from './config';
+import { appendToOutbox } from './outbox';
+import type { Deliver, DeliveryOutcome, QueuedMessage } from './queue/message';
+import { leaseFor, openStores, type EventLog, type QueueFallback } from './queue/open';
+import { keyId } from './queue/seal';
+import type { MessageStore } from './queue/store';
+import { contactRates, createContactLimiters, type ContactLimiters, type RedisClient } from './rate-limit';
 
 /** One per process: Next bundles the route handler and instrumentation.ts apart, and both need one worker. */
 export type ContactQueue = {

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 import { log as siteLog } from '@/lib/observability/log';
 import { processSingleton } from '@/lib/process-singleton';
 
-import type { ContactQueue } from './index';
-import type { Backlog, MessageStore } from './store';
+import type { ContactQueue } from './pipeline';
+import type { Backlog, MessageStore } from './queue/store';
 
 /** A message waiting longer than this means delivery is stuck (CF7 down or refusing): readiness degrades. */
 export const STUCK_AFTER_MS = 15 * 60_000;
