@@ -9,7 +9,8 @@
  * `GET /__received` (every request that reached a CF7 path), `GET /__mails` (what the plaza would get: one
  * mail per `plaza-reference`, as the companion plugin skips a repeat), `POST /__reset`, `POST /__release`.
  * Fault injection for the queue: `slow` mails at once but answers only after `delayMs` (a timeout that
- * CF7 did mail), `hang` holds the reply until released, `http_500`, `html`, and any CF7 status.
+ * CF7 did mail), `hang` holds the reply until released, `http_500`, `html`, `signature_refused` (403
+ * `plaza_signature_invalid`, as the companion plugin answers), and any CF7 status.
  * Its messages are marked RAW-CF7 so tests can prove none reaches a visitor.
  *
  * Run standalone: `tsx e2e/servers/fake-cf7.ts --port 3211 --form-id 77`.
@@ -27,10 +28,14 @@ export const CF7_STATUSES = [
   'mail_failed',
   'error',
 ] as const;
-/** Besides CF7's statuses: forced REST errors, a WordPress 500, an HTML page, and a reply held back. */
+/**
+ * Besides CF7's statuses: forced REST errors, the companion plugin refusing the site's signature, a
+ * WordPress 500, an HTML page, and a reply held back.
+ */
 export const FAKE_MODES = [
   ...CF7_STATUSES,
   'http_400',
+  'signature_refused',
   'http_415',
   'http_500',
   'html',
@@ -44,7 +49,7 @@ export type ReceivedRequest = {
   path: string;
   contentType: string;
   userAgent: string;
-  /** The signed client header and its signature (lib/contact/client-header.ts), when sent. */
+  /** The site's signature header and its HMAC (lib/companion/submission.ts), when sent. */
   plazaClient: string;
   plazaClientSignature: string;
   /** Text fields of a multipart body, by name. */
@@ -209,6 +214,8 @@ export function createFakeCf7({ formId }: { formId: number }): FakeCf7 {
     if (!unitTag || mode === 'http_400') return restError(res, 400, 'wpcf7_unit_tag_not_found');
 
     switch (mode) {
+      case 'signature_refused':
+        return restError(res, 403, 'plaza_signature_invalid');
       case 'http_500':
         return restError(res, 500, 'internal_server_error');
       case 'html':

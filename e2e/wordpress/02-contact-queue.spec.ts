@@ -236,12 +236,14 @@ test("a reference posted straight to Contact Form 7's public route cannot silenc
     method: 'POST',
     body: form,
   });
-  expect(((await outsider.json()) as { status: string }).status).toBe('mail_sent');
-  expect(mailsFor(reference)).toHaveLength(1);
+  // The plaza's form refuses it (12-contact: the site's signature); before that it mailed and claimed nothing.
+  expect(outsider.status).toBe(403);
+  expect(((await outsider.json()) as { code: string }).code).toBe('plaza_signature_missing');
+  expect(mailsFor(reference)).toHaveLength(0);
   // The visitor's own message under that reference: the plugin mails it (it claims only what the site sends).
   const answer = await postJson(SITE_URL, { subject: `plaza-e2e visitor ${Date.now()}`, reference });
   expect(answer).toMatchObject({ status: 200, body: { status: 'sent', reference } });
-  expect(await mailCounts([reference])).toEqual({ [reference]: 2 });
+  expect(await mailCounts([reference])).toEqual({ [reference]: 1 });
   expect(
     mailsFor(reference).some((mail) => `${mail.subject}\n${mail.message}`.includes('plaza-e2e visitor')),
   ).toBe(true);

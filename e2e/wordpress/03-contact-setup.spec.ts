@@ -1,9 +1,4 @@
-import { createHmac } from 'node:crypto';
-
 import { expect, test } from '@playwright/test';
-
-import { newReference } from '../../lib/contact/reference';
-import { VALID_MESSAGE } from '../../test/bad-contact-bodies';
 
 import {
   checkContact,
@@ -71,55 +66,6 @@ test("the mail names the page, the language, the reference and the visitor's add
     Reference: contact.reference,
     "Visitor's address": '203.0.113.42',
     "Visitor's browser": 'Mozilla/5.0 (X11; Linux x86_64) plaza-e2e no-js',
-  });
-});
-
-/** A message posted straight to CF7's feedback route with a visitor header signed with `secret`. */
-async function postToCf7WithClientHeader(secret: string, subject: string) {
-  const { WP_URL, CF7_FORM_ID } = harness();
-  const reference = newReference();
-  const form = new FormData();
-  const fields = { ...VALID_MESSAGE, subject };
-  form.append('your-name', fields.name);
-  form.append('your-email', fields.email);
-  form.append('your-subject', fields.subject);
-  form.append('your-message', fields.message);
-  form.append('plaza-page', 'contact');
-  form.append('plaza-lang', 'es');
-  form.append('plaza-reference', reference);
-  form.append('_wpcf7_unit_tag', `wpcf7-f${CF7_FORM_ID}-o1`);
-  const claim = Buffer.from(
-    JSON.stringify({
-      ip: '203.0.113.66',
-      ua: 'claimed browser',
-      ref: reference,
-      ts: Math.floor(Date.now() / 1000),
-    }),
-  ).toString('base64url');
-  const response = await fetch(`${WP_URL}/wp-json/contact-form-7/v1/contact-forms/${CF7_FORM_ID}/feedback`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      'user-agent': 'plaza-e2e poster',
-      'x-plaza-client': claim,
-      'x-plaza-client-signature': `sha256=${createHmac('sha256', secret).update(`contact-client.${claim}`).digest('hex')}`,
-    },
-  });
-  expect(((await response.json()) as { status: string }).status).toBe('mail_sent');
-  return mailLines(reference);
-}
-
-test('a visitor header without the shared secret is ignored: CF7 sees who really posted', async () => {
-  const forged = await postToCf7WithClientHeader('not-the-secret', `plaza-e2e forged header ${Date.now()}`);
-  expect(forged).toMatchObject({ "Visitor's address": '127.0.0.1', "Visitor's browser": 'plaza-e2e poster' });
-  // The same header signed with the secret is believed: the forged one failed for its signature alone.
-  const signed = await postToCf7WithClientHeader(
-    harness().REVALIDATE_SECRET,
-    `plaza-e2e signed header ${Date.now()}`,
-  );
-  expect(signed).toMatchObject({
-    "Visitor's address": '203.0.113.66',
-    "Visitor's browser": 'claimed browser',
   });
 });
 

@@ -2,7 +2,8 @@ import 'server-only';
 
 import { Agent, FormData, request } from 'undici';
 
-import { signedClientHeaders } from './client-header';
+import { SIGNATURE_REFUSED_PREFIX, signSubmission } from '@/lib/companion/submission';
+
 import type { Cf7Config } from './config';
 import type { QueuedMessage } from './queue/message';
 import type { ContactField } from './schema';
@@ -58,11 +59,14 @@ function interpret(statusCode: number, contentType: string, text: string): Cf7Ou
   const body =
     json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   if (statusCode !== 200) {
+    // A message the site's signature does not cover is refused the same way every time (docs/contact.md).
+    const code = body ? shortCode(body.code) : '';
+    if (statusCode === 403 && code.startsWith(SIGNATURE_REFUSED_PREFIX))
+      return { kind: 'refused', detail: `${code} http_403` };
     // WordPress REST errors (wpcf7_unit_tag_not_found, wpcf7_not_found, wpcf7_unsupported_media_type).
-    const code = body ? ` ${shortCode(body.code)}` : '';
     return {
       kind: 'failed',
-      detail: `http_${statusCode}${code}`,
+      detail: `http_${statusCode}${code && ` ${code}`}`,
     };
   }
   if (!body)
@@ -100,22 +104,33 @@ const SITE_USER_AGENT = 'plaza-paris-site';
 const usableUserAgent = (value: string | null) =>
   value && value.length >= 2 ? value.slice(0, 512) : SITE_USER_AGENT;
 
+/** Every field of the multipart body of one message, in order: what is posted and what is signed. */
+export function cf7Fields(config: Cf7Config, message: QueuedMessage): [string, string][] {
+  return [
+    ...Object.entries(CF7_FIELD_NAMES).map(([field, name]): [string, string] => [
+      name,
+      message.values[field as ContactField],
+    ]),
+    [CF7_HIDDEN_FIELDS.form, message.form],
+    [CF7_HIDDEN_FIELDS.lang, message.lang],
+    [CF7_HIDDEN_FIELDS.reference, message.reference],
+    ['_wpcf7_unit_tag', unitTag(config.formId)],
+  ];
+}
+
 /**
- * One attempt (the queue retries, the reference makes a repeat harmless); the visitor's address travels in
- * the signed client header, and their User-Agent as the request's own for a CF7 without the plugin.
+ * One attempt (the queue retries, the reference makes a repeat harmless), signed: the companion plugin takes
+ * the plaza's form's messages only so. The User-Agent is the visitor's too, for a CF7 without the plugin.
  */
 export async function sendToCf7(
   config: Cf7Config,
   message: QueuedMessage,
   secret: string | null,
 ): Promise<Cf7Outcome> {
+  const fields = cf7Fields(config, message);
   const form = new FormData();
-  for (const [field, name] of Object.entries(CF7_FIELD_NAMES))
-    form.append(name, message.values[field as ContactField]);
-  form.append(CF7_HIDDEN_FIELDS.form, message.form);
-  form.append(CF7_HIDDEN_FIELDS.lang, message.lang);
-  form.append(CF7_HIDDEN_FIELDS.reference, message.reference);
-  form.append('_wpcf7_unit_tag', unitTag(config.formId));
+  for (const [name, value] of fields) form.append(name, value);
+  const submission = { client: message.client, reference: message.reference, formId: config.formId, fields };
 
   const deadline = AbortSignal.timeout(config.timeoutMs);
   try {
@@ -126,7 +141,7 @@ export async function sendToCf7(
       headers: {
         accept: 'application/json',
         'user-agent': usableUserAgent(message.client.userAgent),
-        ...(secret ? signedClientHeaders(secret, message.client, message.reference) : {}),
+        ...(secret ? signSubmission(secret, submission) : {}),
       },
       headersTimeout: config.timeoutMs,
       bodyTimeout: config.timeoutMs,

@@ -10,6 +10,8 @@
  *     php cli.php /path/to/wordpress message-limit N      sets that form's `your-message` maxlength to N, as an
  *                                                         editor would in Contact Form 7's admin
  *     php cli.php /path/to/wordpress contact-form-sync    puts the form back to the companion plugin's shape
+ *     php cli.php /path/to/wordpress other-contact-form   another Contact Form 7 form (CF7's own template, made
+ *                                                         once), as a WordPress with other forms has; its id
  *     php cli.php /path/to/wordpress deactivate PLUGIN    e.g. advanced-custom-fields/acf.php
  *     php cli.php /path/to/wordpress activate PLUGIN
  *     php cli.php /path/to/wordpress field-labels LOCALE  the plaza's ACF field labels as an admin using
@@ -60,6 +62,11 @@ switch ( $command ) {
 
 	case 'contact-form-sync':
 		echo Plaza_Revalidate_Contact_Form::sync(), "\n";
+		break;
+
+	case 'other-contact-form':
+		$found = WPCF7_ContactForm::find( array( 'title' => 'Another form (e2e)' ) );
+		echo $found ? $found[0]->id() : WPCF7_ContactForm::get_template( array( 'title' => 'Another form (e2e)' ) )->save(), "\n";
 		break;
 
 	case 'deactivate':

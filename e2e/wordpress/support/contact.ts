@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { Agent, fetch } from 'undici';
+import { Agent, fetch, FormData } from 'undici';
 
 import { start, waitForUrl, type Env, type Started } from '../../../test/processes';
 import { VALID_MESSAGE } from '../../../test/bad-contact-bodies';
@@ -131,6 +131,30 @@ export async function postForm(baseUrl: string, fields: Record<string, string>, 
   // The answer page shows it in bold (lib/contact/html-page.ts); a form sent back to fix carries it hidden.
   const reference = /<strong>([0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5})<\/strong>/.exec(html)?.[1] ?? '';
   return { status: response.status, html, reference };
+}
+
+/** CF7's answer to a post made straight to its feedback route: HTTP status, and CF7's status or the error's code. */
+export type Cf7Answer = { status: number; outcome: string };
+
+/** A multipart post straight to Contact Form 7's public feedback route of `formId`, as anyone may send. */
+export async function postToCf7(
+  formId: number,
+  fields: readonly (readonly [string, string])[],
+  headers: Record<string, string> = {},
+): Promise<Cf7Answer> {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  const response = await fetch(
+    `${harness().WP_URL}/wp-json/contact-form-7/v1/contact-forms/${formId}/feedback`,
+    {
+      dispatcher: noKeepAlive,
+      method: 'POST',
+      headers: { 'user-agent': 'plaza-e2e poster', ...headers },
+      body,
+    },
+  );
+  const json = (await response.json()) as { status?: string; code?: string };
+  return { status: response.status, outcome: String(json.status ?? json.code) };
 }
 
 /** The mails of the plaza's form carrying this reference (its "Reference:" line). */

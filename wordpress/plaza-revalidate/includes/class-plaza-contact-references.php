@@ -5,9 +5,10 @@
  * reference in the hidden field `plaza-reference`; this class remembers the references mailed (30 days)
  * and skips a repeat through CF7's `wpcf7_skip_mail` filter, answering `mail_sent` as the first time.
  *
- * Only a message the site relayed counts: one whose signed `X-Plaza-Client` header verifies and names the
- * posted reference (Plaza_Contact_Client). CF7's REST route is public, so anyone may post a reference;
- * without that header it is CF7 as usual, and cannot make the site's later delivery of it skip its mail.
+ * Only a message the site relayed counts: one whose signature (`X-Plaza-Client`) verifies for the posted
+ * form, reference and fields (Plaza_Contact_Client). CF7's REST route is public, so anyone may post a
+ * reference to another form; without that signature it is CF7 as usual, and cannot make the site's later
+ * delivery of it skip its mail.
  *
  * A reference is claimed atomically before mailing ("mailing"), marked "mailed" after, released when the
  * mail failed. A repeat that arrives while the first is still mailing is aborted with
@@ -183,7 +184,9 @@ final class Plaza_Contact_References {
 		add_action( 'wpcf7_mail_failed', array( $references, 'mail_failed' ), 10, 0 );
 		add_filter( 'wpcf7_feedback_response', array( $references, 'response' ), 10, 1 );
 
-		add_filter( 'rest_pre_dispatch', array( Plaza_Contact_Client::class, 'before_feedback' ), 10, 3 );
+		// The plaza's form takes the site's signed messages only; the visitor they name is CF7's.
+		add_filter( 'rest_request_before_callbacks', array( Plaza_Contact_Client::class, 'gate' ), 10, 3 );
+		add_action( 'wpcf7_before_send_mail', array( Plaza_Contact_Client::class, 'before_send' ), 0, 2 );
 		add_filter( 'wpcf7_remote_ip_addr', array( Plaza_Contact_Client::class, 'remote_ip' ), 10, 1 );
 		add_filter( 'wpcf7_spam', array( Plaza_Contact_Client::class, 'spam' ), 9, 2 );
 

@@ -76,5 +76,7 @@ return array(
 		'View on the site'                                     => 'Ver en el sitio',
 		'PLAZA_REVALIDATE_SECRET and the site\'s address (PLAZA_SITE_URL or PLAZA_REVALIDATE_URL) must be set.' => 'Hay que definir PLAZA_REVALIDATE_SECRET y la dirección del sitio (PLAZA_SITE_URL o PLAZA_REVALIDATE_URL).',
 		'The site answered %s without a section map this plugin understands.' => 'El sitio respondió %s sin un mapa de secciones que este plugin entienda.',
+		// The plaza's contact form (Contact Form 7).
+		'This form takes only the messages the Plaza París website relays, signed with the shared secret (PLAZA_REVALIDATE_SECRET).' => 'Este formulario solo acepta los mensajes que reenvía el sitio web de Plaza París, firmados con el secreto compartido (PLAZA_REVALIDATE_SECRET).',
 	),
 );
