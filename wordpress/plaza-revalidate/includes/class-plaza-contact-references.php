@@ -127,7 +127,9 @@ final class Plaza_Contact_References {
 	public function before_send( $contact_form, &$abort, $submission ): void {
 		$this->claimed = null;
 		$this->verdict = null;
-		$reference     = is_object( $submission ) && method_exists( $submission, 'get_posted_string' ) ? (string) $submission->get_posted_string( 'plaza-reference' ) : '';
+		// Not get_posted_string(): CF7 6.1's trims null (deprecated) on a form without the field.
+		$posted        = is_object( $submission ) && method_exists( $submission, 'get_posted_data' ) ? $submission->get_posted_data( 'plaza-reference' ) : null;
+		$reference     = is_string( $posted ) ? trim( $posted ) : '';
 		if ( ! preg_match( self::PATTERN, $reference ) || ! ( $this->relayed )() ) {
 			return; // Not a message the site relayed: CF7 as usual.
 		}

@@ -200,8 +200,9 @@ final class Fake_Submission {
 	public function __construct( string $reference ) {
 		$this->reference = $reference;
 	}
-	public function get_posted_string( string $name ): string {
-		return 'plaza-reference' === $name ? $this->reference : '';
+	/** As CF7's: null for a field the form does not have. */
+	public function get_posted_data( string $name ) {
+		return 'plaza-reference' === $name && '' !== $this->reference ? $this->reference : null;
 	}
 }
 
