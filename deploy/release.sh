@@ -35,6 +35,7 @@ build_release() {
   git -C "$ROOT" archive "$sha" | tar -x -C "$tmp"
   # The settings it builds and runs with, kept with it: a rollback brings back its settings too.
   (umask 077 && if [ -n "$ENV_FILE" ]; then cp "$ENV_FILE" "$tmp/site.env"; else : >"$tmp/site.env"; fi)
+  if as_root; then chown "root:$SITE_USER" "$tmp/site.env" && chmod 640 "$tmp/site.env"; fi
   printf 'RELEASE=%s\nCOMMIT=%s\nREF=%s\n' "$id" "$sha" "$1" >"$tmp/RELEASE"
   started=$(date +%s%3N)
   # The same lockfile as the live release: its installed packages, hard-linked (npm replaces a package's
@@ -59,8 +60,9 @@ build_release() {
     rm -rf "$tmp"
     fail "release $id not built: ${why:-$(tail -n 1 "$log")}; log: $log${LIVE_NOTE:-}"
   fi
-  # Optimised images do not change with a release: every release shares one cache of them.
-  mkdir -p "$STATE/image-cache" "$tmp/.next/cache"
+  # Optimised images do not change with a release: every release shares one cache of them, in the state
+  # (a release's folder is not the site's user's to write).
+  mkdir -p "$tmp/.next/cache"
   rm -rf "$tmp/.next/cache/images"
   ln -s "$STATE/image-cache" "$tmp/.next/cache/images"
   # When its build began: the shared cache dates the pages it built from then (lib/cache/shared-cache-handler.mjs).
@@ -189,6 +191,7 @@ stack_running() { running varnish && running nginx; }
 release() {
   node24
   lock_releases
+  prepare_files
   LIVE_NOTE=$(live_release >/dev/null && echo "; $(live_release) still serves")
   # Fails first, before minutes of building, when there is no stack to release into.
   if ! stack_running && { running varnish || running nginx || running site-1; }; then
@@ -208,6 +211,7 @@ release() {
 rollback() {
   node24
   lock_releases
+  prepare_files
   local live target
   live=$(live_release) || fail "no release in $DIR: nothing to roll back"
   target=$(kept_releases | awk -v live="$live" '$0 < live' | head -n 1)

@@ -31,6 +31,8 @@ PATH=$PATH:/usr/sbin
 usage() { sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 fail() { echo "stack: $*" >&2; exit 1; }
 say() { echo "[stack] $*"; }
+# What other users read (the releases, the configuration) is readable by all; each secret's mode is set apart.
+umask 022
 
 command=${1:-}
 [ $# -gt 0 ] && shift
@@ -96,6 +98,49 @@ live_ports() { for n in $(seq "$INSTANCES"); do port_of "$LIVE_SET" "$n"; done; 
 node24() {
   . "$ROOT/scripts/node24.sh"
   use_node24 >/dev/null
+}
+
+# --- users ---------------------------------------------------------------------------------------------
+
+# Started as root, no process a visitor's request reaches runs as root (docs/deployment.md, "Users"): the
+# instances run as SITE_USER (made here), which reads its release and writes only STACK_DIR/state; both
+# Redis as Debian's `redis`; Prometheus as `prometheus`; nginx's workers as `www-data` (its master keeps
+# root for port 443 and the key); Varnish's worker as `vcache` (deploy/varnish/start.sh). Started by
+# another user, every process runs as that user: there is no one to switch to.
+SITE_USER=plaza
+as_root() { [ "$(id -u)" = 0 ]; }
+# USER: the words that run a command as USER with no capability and no way to gain one (as root), or none.
+as_user() { if as_root; then echo setpriv --reuid="$1" --regid="$1" --init-groups --no-new-privs --bounding-set=-all --inh-caps=-all --; fi; }
+
+# Node 24 for the instances (and the systemd units) in STACK_DIR/node-bin, and the state they write
+# (STACK_DIR/state: the image cache, each place's disk queue, the outbox); as root, the site's user, the
+# state made its own, and each secret readable by the group of the one user that needs it.
+prepare_files() {
+  local node file
+  # A hard link to the binary node24 found (in root's home, closed to others), a copy on another disk;
+  # replaced by a rename, as a running instance holds the old one.
+  node=$(readlink -f "$(command -v node)")
+  [ ! -L "$DIR/node-bin" ] || rm "$DIR/node-bin" # earlier versions linked node24's folder
+  mkdir -p "$DIR/node-bin" "$STATE/image-cache"
+  if [ ! "$node" -ef "$DIR/node-bin/node" ]; then
+    ln -f "$node" "$DIR/node-bin/node.new" 2>/dev/null || cp "$node" "$DIR/node-bin/node.new"
+    mv -f "$DIR/node-bin/node.new" "$DIR/node-bin/node"
+  fi
+  as_root || return 0
+  id -u "$SITE_USER" >/dev/null 2>&1 ||
+    useradd --system --user-group --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin "$SITE_USER"
+  chown -R "$SITE_USER:$SITE_USER" "$STATE"
+  chmod 700 "$STATE"
+  for file in "$CONF/site.env" "$RELEASES"/*/site.env; do
+    if [ -f "$file" ]; then chown "root:$SITE_USER" "$file" && chmod 640 "$file"; fi
+  done
+  for file in "$CONF"/redis-*-auth.conf; do
+    if [ -f "$file" ]; then chown root:redis "$file" && chmod 640 "$file"; fi
+  done
+  if id -u prometheus >/dev/null 2>&1; then chown root:prometheus "$DIR/metrics-token" && chmod 640 "$DIR/metrics-token"; fi
+  # Each user reaches its files through folders open to others: not a home folder, nor one of mktemp's.
+  setpriv --reuid="$SITE_USER" --regid="$SITE_USER" --init-groups test -r "$HERE/site.sh" -a -x "$RELEASES" -a -x "$STATE" ||
+    fail "the site's user $SITE_USER cannot reach $HERE/site.sh or $RELEASES: every folder above the checkout and STACK_DIR must be open to other users (chmod o+x), as /srv/plaza and /var/lib/plaza are"
 }
 
 # --- configuration -------------------------------------------------------------------------------------
@@ -196,8 +241,7 @@ HOST=127.0.0.1
 NEXT_MANUAL_SIG_HANDLE=1
 ENV
   chmod 600 "$CONF/site.env"
-  # Node 24 where the systemd units look for it.
-  ln -sfn "$(dirname "$(command -v node)")" "$DIR/node-bin"
+  prepare_files
 }
 
 # Prometheus's file-based targets: the live instances (it reads the file again when it changes).
@@ -270,13 +314,14 @@ stop_processes() { # NAME…: TERM to all, then as stop_process (each has 15 s f
 # redis-cli for NAME PORT, with its password (REDISCLI_AUTH: not on the command line).
 redis_cli() { REDISCLI_AUTH=$(cat "$DIR/redis-$1-password") redis-cli --no-auth-warning -p "$2" "${@:3}"; }
 
-# NAME PORT. Its folder and files readable by this user only: Redis has no setting for their modes, so it
+# NAME PORT. Its folder and files readable by its user only: Redis has no setting for their modes, so it
 # runs under umask 077 in a 0700 folder (docs/architecture.md, "Decisions").
 start_redis() {
   (umask 077 && mkdir -p "$DIR/redis-$1")
   chmod 700 "$DIR/redis-$1" && chmod -R go= "$DIR/redis-$1"
-  launch "redis-$1" "$2" "redis-$1" sh -c 'umask 077 && exec "$@"' sh redis-server "$HERE/redis/$1.conf" \
-    --port "$2" --dir "$DIR/redis-$1" --pidfile "$RUN/redis-$1.server.pid" --include "$CONF/redis-$1-auth.conf"
+  if as_root; then chown -R redis:redis "$DIR/redis-$1"; fi
+  launch "redis-$1" "$2" "redis-$1" $(as_user redis) sh -c 'umask 077 && exec "$@"' sh redis-server "$HERE/redis/$1.conf" \
+    --port "$2" --dir "$DIR/redis-$1" --include "$CONF/redis-$1-auth.conf"
   wait_for 20 "redis-$1" redis_cli "$1" "$2" ping
 }
 
@@ -290,7 +335,10 @@ start_instance() {
     systemctl show -p MainPID --value "plaza-site@$3.service" >"$RUN/$1.pid"
     return 0
   fi
-  launch "$1" "$3" "${1%-next}" env -i PATH="$PATH" HOME="$HOME" LANG=C.UTF-8 \
+  # As the site's user, its home the one of its passwd entry.
+  local env=(PATH="$DIR/node-bin:/usr/local/bin:/usr/bin:/bin" LANG=C.UTF-8)
+  as_root || env+=(HOME="$HOME")
+  launch "$1" "$3" "${1%-next}" $(as_user "$SITE_USER") env -i "${env[@]}" \
     bash "$HERE/site.sh" "$DIR" "$DIR/instances/$3" "$3"
 }
 
@@ -318,10 +366,13 @@ up() {
   read -ra origins <<<"$(sed -n 's/^VARNISH_ORIGINS=//p' "$CONF/varnish.env")"
   for port in $(live_ports); do wait_for 120 "the site on port $port" ready "$port"; done
   # nginx before Varnish: Varnish's first fills already go through nginx's compressing proxies.
+  # As root, its workers (which every request reaches) as www-data.
+  local workers=''
+  if as_root; then workers='user www-data;'; fi
   mkdir -p "$DIR/nginx"
-  nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
+  nginx -t -q -c "$CONF/nginx.conf" -p "$DIR/nginx" -g "$workers" 2>>"$LOGS/nginx.log" || fail "nginx refused $CONF/nginx.conf: $(tail -n 3 "$LOGS/nginx.log")"
   if running nginx; then nginx -s reload -c "$CONF/nginx.conf" -p "$DIR/nginx" 2>>"$LOGS/nginx.log"; fi
-  launch nginx "$HTTPS_PORT" nginx nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g 'daemon off;'
+  launch nginx "$HTTPS_PORT" nginx nginx -c "$CONF/nginx.conf" -p "$DIR/nginx" -g "daemon off; $workers"
   wait_for 20 nginx port_open "$HTTPS_PORT"
   wait_for 20 "nginx's compressing proxies" port_open "$(fill_of "$LIVE_SET" 1)"
   if ! running varnish; then
@@ -335,7 +386,8 @@ up() {
   if [ -n "$PROMETHEUS" ]; then
     promtool check config "$CONF/prometheus.yml" >>"$LOGS/prometheus.log" 2>&1 || fail "promtool refused $CONF/prometheus.yml"
     mkdir -p "$DIR/prometheus"
-    launch prometheus "$PROMETHEUS_PORT" prometheus prometheus --config.file="$CONF/prometheus.yml" \
+    if as_root; then chown -R prometheus:prometheus "$DIR/prometheus"; fi
+    launch prometheus "$PROMETHEUS_PORT" prometheus $(as_user prometheus) prometheus --config.file="$CONF/prometheus.yml" \
       --storage.tsdb.path="$DIR/prometheus" --web.listen-address="127.0.0.1:$PROMETHEUS_PORT"
     wait_for 60 prometheus curl -sf "http://127.0.0.1:$PROMETHEUS_PORT/-/ready"
   fi

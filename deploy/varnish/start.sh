@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts Varnish (Debian's `varnish` + `varnish-modules`) with the shipped VCL in front of a running site,
 # from a private working directory: no system service, no file outside that directory, no root needed.
+# Started as root, it runs in Varnish's own jail: the manager drops to `varnish` whenever it can and the
+# worker that serves requests runs as `vcache` (Debian's users); started by another user, as that user.
 #
 #   deploy/varnish/start.sh --port 6081 --origin 127.0.0.1:3000 [--origin 127.0.0.1:3001 …]
 #       --purge-token-file /etc/plaza/purge-token
@@ -217,6 +219,8 @@ sub check_metrics_token {
 }
 VCL
 )
+# The jail's VCL compiler runs as `varnish`: it reads the token's include through its group.
+if [ "$(id -u)" = 0 ]; then chgrp varnish "$dir/purge-token.vcl" && chmod 640 "$dir/purge-token.vcl"; fi
 
 if [ -n "$reload" ]; then
   # varnishadm NAME…: the VCL, its backends' health as Varnish's probes see it, the switch.
@@ -244,8 +248,9 @@ if [ -n "$reload" ]; then
 fi
 
 rm -f "$dir/varnishd.pid"
-# -j none: no privilege separation (that needs root and a system user).
-args=(-j none -n "$dir" -a "$listen:$port" -f "$(cd "$(dirname "$vcl")" && pwd)/$(basename "$vcl")"
+jail=none
+if [ "$(id -u)" = 0 ]; then jail=unix,user=varnish,workuser=vcache; fi
+args=(-j "$jail" -n "$dir" -a "$listen:$port" -f "$(cd "$(dirname "$vcl")" && pwd)/$(basename "$vcl")"
   -p vcl_path="$dir:$HERE:/usr/share/varnish/vcl" -s "malloc,$memory" -P "$dir/varnishd.pid" -T 127.0.0.1:0
   # Its clients are the edge's kept-alive connections, whose next request comes within milliseconds under
   # load: a worker that waits a second for it (0.05 s by default) spares handing the connection to the
