@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -213,6 +213,8 @@ export async function startStack(
   distDir: string,
 ): Promise<{ url: string; pids: () => Promise<Record<string, number>>; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'plaza-bench-stack-'));
+  // Started as root, the stack's services run as their own users, who must reach it (mkdtemp makes it 0700).
+  await chmod(dir, 0o755);
   const env = {
     ...process.env,
     NEXT_DIST_DIR: distDir,

@@ -32,7 +32,8 @@ build_release() {
   rm -rf "$RELEASES"/.[0-9]* # what an interrupted build left
   mkdir -p "$tmp"
   say "release $id: building $1 ($sha) in $RELEASES/$id (log: $log)"
-  git -C "$ROOT" archive "$sha" | tar -x -C "$tmp"
+  # Its files as the umask says (022: writable by root alone), not as the archive does (group-writable).
+  git -C "$ROOT" archive "$sha" | tar -x --no-same-permissions -C "$tmp"
   # The settings it builds and runs with, kept with it: a rollback brings back its settings too.
   (umask 077 && if [ -n "$ENV_FILE" ]; then cp "$ENV_FILE" "$tmp/site.env"; else : >"$tmp/site.env"; fi)
   if as_root; then chown "root:$SITE_USER" "$tmp/site.env" && chmod 640 "$tmp/site.env"; fi

@@ -70,6 +70,9 @@ printf '%s' "$STACK_URL" >"$SITE_URL_FILE"
 step "stack up: a first release of HEAD, built against WordPress $WP_RELEASE"
 bash deploy/stack.sh up --with-prometheus
 
+step 'who runs it: no process a request reaches as root; the release not writable by its instances (e2e/stack/users-check.sh)'
+bash e2e/stack/users-check.sh
+
 step 'alert rules (promtool)'
 promtool check rules deploy/prometheus/alerts.yml
 promtool test rules deploy/prometheus/alerts.test.yml
@@ -78,7 +81,7 @@ promtool check config "$STACK_DIR/conf/prometheus.yml"
 step 'the edge alone: TLS suites, error headers, unknown names (e2e/stack/edge-check.sh)'
 bash e2e/stack/edge-check.sh
 
-step 'systemd units (systemd-analyze verify, with /srv/plaza as this checkout)'
+step "systemd units (systemd-analyze verify, and security: the site's exposure at most 2.0; with /srv/plaza as this checkout)"
 command -v systemd-analyze >/dev/null || apt-get install -y -qq --no-install-recommends systemd >/dev/null
 units=$(mktemp -d)
 for unit in deploy/systemd/*.service deploy/systemd/*.target; do
@@ -86,12 +89,22 @@ for unit in deploy/systemd/*.service deploy/systemd/*.target; do
   [ "$name" != 'plaza-site@.service' ] || name=plaza-site@3000.service
   sed "s|/srv/plaza|$ROOT|g" "$unit" >"$units/$name"
 done
-systemd-analyze verify "$units"/*
+# Clean: not a warning.
+verified=$(systemd-analyze verify "$units"/* 2>&1) && [ -z "$verified" ] || { echo "$verified"; exit 1; }
+for unit in "$units"/*.service; do
+  printf '  %-28s %s\n' "$(basename "$unit")" "$(systemd-analyze security --offline=true "$unit" | sed -n 's/^→ Overall exposure level for [^:]*: //p')"
+done
+# --threshold is ten times the exposure: 20 is 2.0.
+systemd-analyze security --offline=true --threshold=20 "$units/plaza-site@3000.service" >/dev/null ||
+  { echo "plaza-site@.service's exposure is over 2.0"; exit 1; }
 rm -rf "$units"
 
 step 'Playwright (e2e/stack)'
 status=0
 npx playwright test -c playwright.stack.config.ts "$@" || status=$?
+
+step 'who runs it, after the faults, the releases and the rollback (e2e/stack/users-check.sh)'
+bash e2e/stack/users-check.sh || status=1
 if [ -f var/wordpress-e2e/figures.json ]; then
   node -e 'for (const [k, v] of Object.entries(require(process.argv[1]))) console.log(`  ${k}: ${v}`)' \
     "$ROOT/var/wordpress-e2e/figures.json"
