@@ -137,7 +137,9 @@ prepare_files() {
   for file in "$CONF"/redis-*-auth.conf; do
     if [ -f "$file" ]; then chown root:redis "$file" && chmod 640 "$file"; fi
   done
-  if id -u prometheus >/dev/null 2>&1; then chown root:prometheus "$DIR/metrics-token" && chmod 640 "$DIR/metrics-token"; fi
+  if id -u prometheus >/dev/null 2>&1 && [ -f "$DIR/metrics-token" ]; then
+    chown root:prometheus "$DIR/metrics-token" && chmod 640 "$DIR/metrics-token"
+  fi
   # Each user reaches its files through folders open to others: not a home folder, nor one of mktemp's.
   setpriv --reuid="$SITE_USER" --regid="$SITE_USER" --init-groups test -r "$HERE/site.sh" -a -x "$RELEASES" -a -x "$STATE" ||
     fail "the site's user $SITE_USER cannot reach $HERE/site.sh or $RELEASES: every folder above the checkout and STACK_DIR must be open to other users (chmod o+x), as /srv/plaza and /var/lib/plaza are"

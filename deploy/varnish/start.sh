@@ -219,8 +219,11 @@ sub check_metrics_token {
 }
 VCL
 )
-# The jail's VCL compiler runs as `varnish`: it reads the token's include through its group.
-if [ "$(id -u)" = 0 ]; then chgrp varnish "$dir/purge-token.vcl" && chmod 640 "$dir/purge-token.vcl"; fi
+# The jail's manager and VCL compiler run as `varnish`: they reach the folder and read the token's include
+# through its group.
+if [ "$(id -u)" = 0 ]; then
+  chgrp varnish "$dir" "$dir/purge-token.vcl" && chmod 750 "$dir" && chmod 640 "$dir/purge-token.vcl"
+fi
 
 if [ -n "$reload" ]; then
   # varnishadm NAME…: the VCL, its backends' health as Varnish's probes see it, the switch.
