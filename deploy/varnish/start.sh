@@ -223,6 +223,9 @@ VCL
 # through its group.
 if [ "$(id -u)" = 0 ]; then
   chgrp varnish "$dir" "$dir/purge-token.vcl" && chmod 750 "$dir" && chmod 640 "$dir/purge-token.vcl"
+  # Said here, not as a compiler error from inside the jail.
+  setpriv --reuid=varnish --regid=varnish --init-groups test -r "$vcl" -a -x "$dir" ||
+    fail "the jail's user varnish cannot read $vcl or enter $dir: every folder above them must be open to other users (chmod o+x)"
 fi
 
 if [ -n "$reload" ]; then
