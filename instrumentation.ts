@@ -7,7 +7,7 @@ export async function register() {
     const { describeRevalidateMode } = await import('./lib/revalidate/config');
     const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
     const { describePurgeMode, purgeTargets } = await import('./lib/cache/purge-config');
-    const { serverEnv } = await import('./lib/env');
+    const { redisUrls, serverEnv } = await import('./lib/env');
     const { describeMetricsMode, metricsToken } = await import('./lib/observability/metrics-access');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
@@ -46,7 +46,7 @@ export async function register() {
     }
     // A shared cache (next.config.mjs) starts with the build's pages, keeping any an instance already
     // regenerated there: a server restarting never puts back older pages over newer ones.
-    if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (redisUrls().shared && process.env.NEXT_PHASE !== 'phase-production-build') {
       const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
       const { default: CacheHandler } = await import('./lib/cache/shared-cache-handler.mjs');
       await registerInitialCache(CacheHandler, {

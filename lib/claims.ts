@@ -1,5 +1,6 @@
 import { createClient } from '@redis/client';
 
+import { redisUrls } from '@/lib/env';
 import { log } from '@/lib/observability/log';
 
 /**
@@ -121,4 +122,4 @@ export function redisClaims(
 }
 
 /** The queue's Redis when there is one (docs/architecture.md, "Claims live in the queue's Redis"). */
-export const claimsRedisUrl = () => process.env.CONTACT_REDIS_URL || process.env.REDIS_URL || null;
+export const claimsRedisUrl = () => redisUrls().queue;

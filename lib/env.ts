@@ -41,18 +41,40 @@ const envSchema = yup.object({
   WORDPRESS_RETRIES: yup.number().integer().min(0).max(5).default(2),
 });
 
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  // Empty strings mean "unset" so that `FOO=` in a .env file falls back to the default.
+/**
+ * `source` read through `schema`, an empty value as unset (so `FOO=` in a .env file falls back to the
+ * default); throws `Invalid <what>: ` and every problem.
+ */
+export function parseEnv<S extends yup.AnyObjectSchema>(
+  schema: S,
+  source: Record<string, string | undefined>,
+  what: string,
+): yup.InferType<S> {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  let raw: yup.InferType<typeof envSchema>;
   try {
-    raw = envSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
+    return schema.validateSync(present, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     const details = error instanceof yup.ValidationError ? error.errors.join('; ') : String(error);
-    throw new Error(`Invalid configuration: ${details}`);
+    throw new Error(`Invalid ${what}: ${details}`);
   }
+}
+
+/**
+ * REDIS_URL (the shared cache, rate limits) and the queue's Redis: CONTACT_REDIS_URL, else REDIS_URL. Only
+ * next.config.mjs and the cache handler, which Node loads outside the bundle, read REDIS_URL themselves.
+ */
+export function redisUrls(source: Record<string, string | undefined> = process.env): {
+  shared: string | null;
+  queue: string | null;
+} {
+  const shared = source.REDIS_URL?.trim() || null;
+  return { shared, queue: source.CONTACT_REDIS_URL?.trim() || shared };
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const raw = parseEnv(envSchema, source, 'configuration');
   const wordpressUrl = raw.WORDPRESS_URL ? trimSlash(raw.WORDPRESS_URL) : null;
   return {
     wordpressUrl,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import * as yup from 'yup';
 
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { parseEnv, redisUrls, serverEnv, type ServerEnv } from '@/lib/env';
 import { compileTrustedProxies, type TrustedProxies } from '@/lib/http/client-address';
 
 import { NEW_PER_MINUTE } from './rate-limit';
@@ -99,8 +99,6 @@ const contactEnvSchema = yup.object({
     .min(100)
     .max(86_400_000)
     .default(300_000),
-  REDIS_URL: yup.string().trim().default(''),
-  CONTACT_REDIS_URL: yup.string().trim().default(''),
   CONTACT_QUEUE_KEY: yup.string().trim().default(''),
   CONTACT_QUEUE_OLD_KEYS: yup.string().trim().default(''),
   TRUSTED_PROXIES: yup.string().trim().default(''),
@@ -139,16 +137,8 @@ export function parseContactConfig(
     throw new Error(
       'TRUST_PROXY is no longer read: set TRUSTED_PROXIES to the addresses of the proxies in front of the site (e.g. TRUSTED_PROXIES=loopback behind Varnish on this host; docs/contact.md, "Behind a proxy")',
     );
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  let raw: yup.InferType<typeof contactEnvSchema>;
-  try {
-    raw = contactEnvSchema.validateSync(present, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    const details = error instanceof yup.ValidationError ? error.errors.join('; ') : String(error);
-    throw new Error(`Invalid contact configuration: ${details}`);
-  }
+  const raw = parseEnv(contactEnvSchema, source, 'contact configuration');
+  const redis = redisUrls(source);
   // CF7 lives on the content's WordPress unless told otherwise (e2e forwards to a fake CF7).
   const baseUrl = (raw.CF7_BASE_URL || site.wordpressUrl || '').replace(/\/+$/, '');
   const formId = raw.CF7_FORM_ID ? Number(raw.CF7_FORM_ID) : null;
@@ -158,8 +148,8 @@ export function parseContactConfig(
     queuePath: raw.CONTACT_QUEUE_PATH || 'var/contact-queue.sqlite',
     queueMax: raw.CONTACT_QUEUE_MAX,
     newPerMinute: raw.CONTACT_NEW_PER_MINUTE,
-    redisUrl: raw.REDIS_URL || null,
-    queueRedisUrl: raw.CONTACT_REDIS_URL || raw.REDIS_URL || null,
+    redisUrl: redis.shared,
+    queueRedisUrl: redis.queue,
     queueKeys: queueKeysFrom(raw.CONTACT_QUEUE_KEY, raw.CONTACT_QUEUE_OLD_KEYS),
     retry: {
       baseMs: raw.CONTACT_RETRY_BASE_MS,
