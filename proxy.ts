@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { PREVIEW_PATH } from '@/lib/companion/contract';
+import { revalidateSecret } from '@/lib/companion/secret';
+import { noStoreCacheControl } from '@/lib/http/reply';
 import { isKnownImage, knownImages } from '@/lib/image-gate';
 import { hasNeedlessEscape, isMalformedPath } from '@/lib/malformed-path';
-import { hasPreviewCookie, PREVIEW_COOKIES, PRIVATE_CACHE_CONTROL } from '@/lib/preview/cookies';
+import { hasPreviewCookie, PREVIEW_COOKIES } from '@/lib/preview/cookies';
 import { readSession, SESSION_COOKIE } from '@/lib/preview/session';
-import { revalidateSecret } from '@/lib/companion/secret';
-import { PREVIEW_PATH } from '@/lib/companion/contract';
 
 const badRequest = (message: string) =>
   new NextResponse(`Bad Request: ${message}\n`, {
     status: 400,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': noStoreCacheControl() },
   });
 
 /**
@@ -47,7 +48,7 @@ export function proxy(request: NextRequest) {
   }
   if (hasPreviewCookie(request.cookies)) {
     const response = withoutStrayPreviewCookies(request) ?? NextResponse.next();
-    response.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
+    response.headers.set('cache-control', noStoreCacheControl(true));
     // A preview page (docs/editors.md, "Editors: preview") must never be indexed, whatever links to it.
     response.headers.set('x-robots-tag', 'noindex');
     return response;

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { noStoreCacheControl } from '@/lib/http/reply';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security-headers.mjs';
 import { siteSettings } from '@/lib/site';
 
@@ -7,7 +8,7 @@ import { renderAcceptedPage, renderFormPage, renderRejectedPage } from './html-p
 import type { ContactContext, ContactResult } from './server-submit';
 
 const baseHeaders = (requestId: string) => ({
-  'cache-control': 'no-store',
+  'cache-control': noStoreCacheControl(),
   'x-content-type-options': 'nosniff',
   'x-request-id': requestId,
 });

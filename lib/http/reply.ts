@@ -1,13 +1,21 @@
-/** A JSON answer no cache keeps; `private` for one tied to a visitor's cookies (preview). */
-export function noStoreJson(
-  body: unknown,
-  {
-    status = 200,
-    headers = {},
-    visitor = false,
-  }: { status?: number; headers?: HeadersInit; visitor?: boolean } = {},
-): Response {
+/** `cache-control` of an answer no cache keeps; `private` for one tied to a visitor's cookies (preview). */
+export const noStoreCacheControl = (visitor = false) => (visitor ? 'private, no-store' : 'no-store');
+
+type ReplyOptions = { status?: number; headers?: HeadersInit; visitor?: boolean };
+
+/** An answer no cache keeps: a text, a page or a redirect. */
+export function noStore(
+  body: BodyInit | null,
+  { status = 200, headers = {}, visitor = false }: ReplyOptions = {},
+) {
   const all = new Headers(headers);
-  all.set('cache-control', visitor ? 'private, no-store' : 'no-store');
-  return Response.json(body, { status, headers: all });
+  all.set('cache-control', noStoreCacheControl(visitor));
+  return new Response(body, { status, headers: all });
+}
+
+/** A JSON answer no cache keeps. */
+export function noStoreJson(body: unknown, options: ReplyOptions = {}) {
+  const headers = new Headers(options.headers);
+  headers.set('content-type', 'application/json');
+  return noStore(JSON.stringify(body), { ...options, headers });
 }

@@ -5,8 +5,6 @@
  */
 export const PREVIEW_COOKIES = ['__prerender_bypass', '__next_preview_data'] as const;
 
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-
 export function hasPreviewCookie(cookies: { has: (name: string) => boolean }): boolean {
   return PREVIEW_COOKIES.some((name) => cookies.has(name));
 }

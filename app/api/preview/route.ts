@@ -2,18 +2,17 @@ import Negotiator from 'negotiator';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 
+import { PREVIEW_TOKEN_PARAM } from '@/lib/companion/contract';
+import { revalidateSecret } from '@/lib/companion/secret';
 import { serverEnv } from '@/lib/env';
+import { noStore } from '@/lib/http/reply';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { basicAuthorization, previewCredentials } from '@/lib/preview/config';
 import { decideEntry } from '@/lib/preview/enter';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { refusalPage } from '@/lib/preview/html-page';
 import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/preview/session';
 import { usedPreviewLinks } from '@/lib/preview/used-links';
-import { revalidateSecret } from '@/lib/companion/secret';
-import { PREVIEW_TOKEN_PARAM } from '@/lib/companion/contract';
 import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 // GET /api/preview?token=…: a preview link from WordPress (lib/preview/enter.ts) → Draft Mode and the preview
 // session → 303 to the page that shows the post; a refused link → 401 (503 while WordPress is not answering,
@@ -41,16 +40,16 @@ export async function GET(request: NextRequest): Promise<Response> {
       retry: `${request.nextUrl.pathname}${request.nextUrl.search}`,
       lang: lang ?? 'es',
     });
-    return new Response(page, {
+    return noStore(page, {
       status: entry.status,
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        ...PRIVATE,
         ...(entry.status === 503 ? { 'retry-after': '30' } : {}),
       },
+      visitor: true,
     });
   }
   (await draftMode()).enable();
   (await cookies()).set({ ...sessionCookie(sessionValue(secret!, entry.session)), maxAge: SESSION_SECONDS });
-  return new Response(null, { status: 303, headers: { location: entry.path, ...PRIVATE } });
+  return noStore(null, { status: 303, headers: { location: entry.path }, visitor: true });
 }

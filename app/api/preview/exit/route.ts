@@ -1,6 +1,7 @@
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 
+import { noStore } from '@/lib/http/reply';
 import { SESSION_COOKIE } from '@/lib/preview/session';
 import { returnPath } from '@/lib/preview/targets';
 
@@ -9,11 +10,9 @@ import { returnPath } from '@/lib/preview/targets';
 export async function GET(request: NextRequest): Promise<Response> {
   (await draftMode()).disable();
   (await cookies()).delete(SESSION_COOKIE);
-  return new Response(null, {
+  return noStore(null, {
     status: 303,
-    headers: {
-      location: returnPath(request.nextUrl.searchParams.get('to')),
-      'cache-control': 'private, no-store',
-    },
+    headers: { location: returnPath(request.nextUrl.searchParams.get('to')) },
+    visitor: true,
   });
 }
