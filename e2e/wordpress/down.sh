@@ -14,4 +14,5 @@ if [ -n "${MARIADB_PID:-}" ] && kill -0 "$MARIADB_PID" 2>/dev/null; then
   kill -9 "$MARIADB_PID" 2>/dev/null || true
 fi
 case "${WP_DIR:-}" in /tmp/plaza-wp.*) rm -rf "$WP_DIR" ;; esac
+case "${VARNISH_DIR:-}" in /tmp/plaza-wp-varnish.*) rm -rf "$VARNISH_DIR" ;; esac
 rm -f "$STATE"

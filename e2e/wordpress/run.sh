@@ -71,12 +71,14 @@ for version in "${versions[@]}"; do
   # Varnish with the shipped VCL in front of the site (e2e/wordpress/11-varnish.spec.ts), purged by its webhook.
   step "Varnish on port $VARNISH_PORT in front of the site"
   state_set VARNISH_URL "http://127.0.0.1:$VARNISH_PORT"
-  state_set VARNISH_DIR "$WP_DIR/varnish"
+  # Its own folder, outside WP_DIR (0700): run as root, Varnish's jail user must reach it (start.sh).
+  VARNISH_DIR=$(mktemp -d /tmp/plaza-wp-varnish.XXXXXX)
+  state_set VARNISH_DIR "$VARNISH_DIR"
   # The tests' purge token (E2E_PURGE_TOKEN in e2e/support/varnish.ts: the specs purge with it too).
   export CACHE_PURGE_TOKEN=e2e-purge-token-0123456789abcdef0123456789
-  mkdir -p "$WP_DIR/varnish" && (umask 077 && printf '%s\n' "$CACHE_PURGE_TOKEN" >"$WP_DIR/varnish/purge-token")
-  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$WP_DIR/varnish" --memory 64m \
-    --purge-token-file "$WP_DIR/varnish/purge-token"
+  (umask 077 && printf '%s\n' "$CACHE_PURGE_TOKEN" >"$VARNISH_DIR/purge-token")
+  bash deploy/varnish/start.sh --port "$VARNISH_PORT" --origin "127.0.0.1:$SITE_PORT" --dir "$VARNISH_DIR" --memory 64m \
+    --purge-token-file "$VARNISH_DIR/purge-token"
   export CACHE_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
 
   step "site on $SITE_URL"
