@@ -7,7 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says when it began, so a log shows where the minutes go (docs/testing.md).
+started=$SECONDS
+step() { printf '\n== %s (%d min %02d s)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
 step 'Node'
 # Node 24 LTS: the one on PATH if it is 24, else a private copy (scripts/node24.sh).
@@ -51,3 +53,4 @@ npm run test:wordpress
 # deploy/stack.sh installs nginx, its brotli module and Prometheus when they are absent.
 step 'the production stack (nginx, Varnish, two instances, both Redis) against a real WordPress, and its faults'
 npm run test:stack
+step 'done'
