@@ -65,12 +65,12 @@ export function parseEnv<S extends yup.AnyObjectSchema>(
  * REDIS_URL (the shared cache, rate limits) and the queue's Redis: CONTACT_REDIS_URL, else REDIS_URL. Only
  * next.config.mjs and the cache handler, which Node loads outside the bundle, read REDIS_URL themselves.
  */
-export function redisUrls(source: Record<string, string | undefined> = process.env): {
+export function redisUrls(env: Record<string, string | undefined> = process.env): {
   shared: string | null;
   queue: string | null;
 } {
-  const shared = source.REDIS_URL?.trim() || null;
-  return { shared, queue: source.CONTACT_REDIS_URL?.trim() || shared };
+  const shared = env.REDIS_URL?.trim() || null;
+  return { shared, queue: env.CONTACT_REDIS_URL?.trim() || shared };
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {

@@ -32,7 +32,8 @@ function variablesInCode(): Set<string> {
   ];
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) found.add(match[1]!);
+    // process.env.X, or env.X in a reader given process.env (redisUrls in lib/env.ts).
+    for (const match of text.matchAll(/(?:process\.env|\benv)\.([A-Z][A-Z0-9_]+)/g)) found.add(match[1]!);
     // Variables validated as a schema (lib/env.ts) are read by key.
     for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]{3,}): (?:urlSchema|yup)/gm)) found.add(match[1]!);
   }
