@@ -4,9 +4,8 @@ import { redisUrls } from '@/lib/env';
 import { log } from '@/lib/observability/log';
 
 /**
- * Claim-once ids (webhook deliveries, used preview links): each id is claimed once while it lives. In Redis
- * (`SET NX`: of two instances exactly one wins) and in each instance's memory, so a Redis that cannot answer
- * still leaves each refusing what it has seen.
+ * Ids each claimed once while they live: in Redis (`SET NX`, one instance wins) and in each instance's
+ * memory, so a Redis that cannot answer still leaves each refusing what it has seen.
  */
 export type Claims = {
   /** True when the id was new (act on it). */

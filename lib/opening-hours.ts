@@ -31,10 +31,7 @@ const sameHours = (a: DayHours, b: DayHours) =>
 
 const isNextDay = (a: DayHours, b: DayHours) => WEEKDAYS.indexOf(b.day) === WEEKDAYS.indexOf(a.day) + 1;
 
-/**
- * Consecutive days with the same hours on one line ("Monday to Friday"); `range` is the dictionary's
- * "{from} to {to}". A day left out (malformed in WordPress) breaks a run.
- */
+/** Runs of days with the same hours, a line each (`range`: "{from} to {to}"); a missing day breaks a run. */
 export function hoursRows(week: OpeningHours, lang: Locale, range: string): HoursRow[] {
   const runs: DayHours[][] = [];
   for (const day of week) {

@@ -5,12 +5,10 @@ import { categoryMap, galleryParent, type CategoryMap, type Section } from '@/li
 import { TAGS } from '@/lib/wordpress/tags';
 
 /**
- * The plaza's one route table: page kind → path per language, from which menus, hreflang, the sitemap, the
- * cache tags and the preview derive. Each slug is also a folder of `app/(plaza)/[lang]/`
- * (route-folders.test.ts).
+ * The plaza's one route table, from which menus, hreflang, the sitemap, cache tags and the preview derive;
+ * each slug is also a folder of `app/(plaza)/[lang]/`.
  */
 type PageEntry = Record<Locale, string> & {
-  /** The WordPress sections the page shows (category map in lib/wordpress/categories.ts). */
   sections: readonly Section[];
   gallery?: true;
 };
@@ -66,7 +64,7 @@ export const CONTACT_ALIAS = { path: '/contact', kind: 'contact', lang: 'en' } a
   lang: Locale;
 };
 
-/** Every plaza page in both languages, then the contact alias: the pages the benchmark measures. */
+/** The pages the benchmark measures. */
 export function plazaPaths(): string[] {
   return [...LOCALES.flatMap((lang) => PAGE_KINDS.map((kind) => pathFor(kind, lang))), CONTACT_ALIAS.path];
 }
@@ -106,7 +104,6 @@ export const prerenderedGalleryPages = (images: number) => galleryPageCount(imag
 /** generateStaticParams of a one-language folder: the other language's address stays a 404. */
 export const onlyIn = (lang: Locale) => () => [{ lang }];
 
-/** The same page in each language: hreflang alternates and the language switch. */
 export function alternatesFor(kind: PageKind): Record<Locale, string> {
   return { es: pathFor(kind, 'es'), en: pathFor(kind, 'en') };
 }

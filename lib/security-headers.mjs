@@ -1,7 +1,6 @@
 // @ts-check
-// Response headers for every route (e2e/security.spec.ts), plain ESM for next.config.mjs. This site-wide policy
-// keeps 'unsafe-inline'; each pre-rendered page adds a policy with its own scripts' hashes
-// (lib/cache/hashed-pages.mjs), and browsers enforce both: docs/architecture.md, "Security headers".
+// Every route's headers, plain ESM for next.config.mjs; this CSP keeps 'unsafe-inline' as each pre-rendered
+// page adds one with its own scripts' hashes (docs/architecture.md, "Security headers").
 import { remoteImageOrigins } from './image-sources.mjs';
 
 /** The only third-party frames; the CMS sanitiser allows iframes from these hosts only. */
@@ -10,12 +9,11 @@ export const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.goo
 /** @param {{ wordpressUrl?: string, uploadsUrl?: string, siteUrl?: string, dev?: boolean }} options */
 export function contentSecurityPolicy({ wordpressUrl, uploadsUrl, siteUrl, dev = false } = {}) {
   const imageHosts = remoteImageOrigins({ wordpressUrl, uploadsUrl });
-  // Fetch directives equal to default-src are left out: browsers fall back to it, and every byte costs.
+  // Fetch directives equal to default-src are left out: browsers fall back to it.
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    // Our own files, the image optimiser (same origin) and WordPress's uploads; no data: or blob: images.
     ...(imageHosts.length ? [['img-src', "'self'", ...imageHosts].join(' ')] : []),
     `frame-src ${FRAME_HOSTS.join(' ')}`,
     "object-src 'none'",
@@ -49,9 +47,8 @@ export const IMAGE_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Denies what a script could use without asking and what reaches the visitor's devices; features behind the
- * browser's own prompt keep their defaults (docs/architecture.md, "A page's headers are kept to what changes
- * something"). Only names Chromium knows: an unknown one is a console error.
+ * What a script could use unasked or what reaches the visitor's devices (docs/architecture.md, "A page's
+ * headers are kept to what changes something"); only names Chromium knows, as an unknown one is an error.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

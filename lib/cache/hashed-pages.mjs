@@ -1,8 +1,8 @@
 // @ts-check
+
 /**
- * Each page the ISR cache stores carries the policy of its own inline scripts (lib/script-hashes.mjs) as
- * a header of its cache entry, which Next sends with the page beside next.config's headers: at build
- * (from the pages the build wrote), at every regeneration, for both cache handlers (local and shared).
+ * Each stored page carries its own script policy as a header of its cache entry, sent beside next.config's
+ * (docs/architecture.md, "Inline scripts are allowed by hash, page by page, in a second policy").
  */
 import pino from 'pino';
 
@@ -26,22 +26,21 @@ const isPage = (value) =>
   typeof value.html === 'string';
 
 /**
- * Gives a page's cache value its script policy, on the value itself: Next answers the render that stored a
- * value with that same object, and a value a cache keeps in memory is hashed once.
- * @param {string} key the cache key, for the log
- * @param {unknown} value a cache value of any kind; only pages are touched
+ * Adds the policy to a page's value itself: Next answers the storing render with that object, and a value
+ * kept in memory is hashed once. Values other than pages are left alone.
+ * @param {string} key
+ * @param {unknown} value
  */
 export function withScriptHashes(key, value) {
   if (!isPage(value) || value.headers?.[HEADER]) return;
   const { hashes, unknown } = inlineScriptHashes(value.html);
-  // Next's own scripts come in known shapes: any other is blocked, and a framework change shows here first.
+  // Any other script is blocked; logged, as a change of Next's shapes shows here first.
   if (unknown > 0) log.warn({ event: 'csp.unknown_inline_scripts', key, scripts: unknown });
   value.headers = { ...value.headers, [HEADER]: scriptHashPolicy(hashes) };
 }
 
 /**
- * A @fortedigital/nextjs-cache-handler handler whose pages carry their policy from when they are stored
- * (the build's pages too: instrumentation.ts stores them through it as a server starts).
+ * Hashes pages as they are stored, the build's too (instrumentation.ts stores them through it at start).
  * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} handler
  * @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler}
  */

@@ -1,9 +1,8 @@
 // @ts-check
+
 /**
- * The ISR cache of `next start` without REDIS_URL (next.config.mjs): Next's own, on disk and in memory,
- * with each page's script policy added (lib/cache/hashed-pages.mjs). A regenerated page gets it as it is
- * stored; a page the build wrote, on its first read, after which Next keeps the value in memory.
- * WORKAROUND(next@16.4): Next exports no file-system cache handler to extend, so this extends its internal one.
+ * `next start`'s cache without REDIS_URL: Next's own, adding each page's script policy as it is stored or,
+ * for a built page, first read. WORKAROUND(next@16.4): Next exports no file-system cache handler to extend.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 

@@ -1,4 +1,5 @@
 // @ts-check
+
 /**
  * The ISR cache `next start` instances share in Redis, loaded by path outside the bundle; what it decides,
  * and why: docs/architecture.md, "The shared cache handler is plain JavaScript, outside the bundle".
@@ -24,7 +25,6 @@ const CONNECT_TIMEOUT_MS = 3000;
 const KEEP_STALE_SECONDS = 365 * 24 * 60 * 60;
 const ttl = { estimateExpireAge: (/** @type {number} */ staleAge) => staleAge + KEEP_STALE_SECONDS };
 
-/** redis://user:secret@host:port/db → redis://host:port/db, for logs. */
 export function redactRedisUrl(/** @type {string} */ value) {
   try {
     const url = new URL(value);
@@ -60,8 +60,7 @@ function buildTimes() {
 export const EXPIRED_TAGS_KEY = 'plaza:expired-tags';
 
 /**
- * A tag expired by any build expires it for every build; a page the build wrote is dated from when the
- * build began, since Next dates it when written, after it read WordPress.
+ * Expiries across builds; a built page dates from its build's start, when it read WordPress, not its write.
  * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} handler
  * @param {{ hSet(key: string, field: string, value: string): Promise<unknown>, hmGet(key: string, fields: string[]): Promise<(string | null)[]> }} client
  * @param {{ startedAt: number, finishedAt: number } | null} build
@@ -142,8 +141,7 @@ async function createHandlers() {
   return { handlers: [hashingScripts(expiredAcrossBuilds(redis, client, buildTimes()))], ttl };
 }
 
-// One Redis connection per process (Next creates a handler per request, and instrumentation.ts bundles a copy
-// of this module), kept on the global object by hand: this file cannot import lib/process-singleton.ts.
+// One connection per process (Next makes a handler per request), by hand: processSingleton is TypeScript.
 const SHARED = Symbol.for('plaza.sharedCacheHandlers');
 /** @type {Record<symbol, ReturnType<typeof createHandlers> | undefined>} */
 const processGlobal = /** @type {any} */ (globalThis);

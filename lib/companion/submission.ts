@@ -1,25 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The site's signature on each contact message it forwards to Contact Form 7, and the visitor it tells
- * WordPress about. The companion plugin refuses a submission to the plaza's own form without a valid one
- * (403 `plaza_signature_<reason>`), so CF7's public route takes that form's messages from the site alone;
- * a valid one also hands CF7 the visitor's address and user agent (the plugin's
- * includes/class-plaza-contact-client.php; docs/contact.md, "Only the site's messages").
- *
- *   X-Plaza-Client: base64url(JSON {"ip", "ua", "ref", "form", "fields", "ts"})
+ * The site's signature on each message it forwards to Contact Form 7, without which the plugin refuses the
+ * plaza's form (docs/architecture.md, "The plaza's CF7 form takes only the site's signed messages"):
+ *   X-Plaza-Client: base64url(JSON {"ip", "ua", "ref", "form", "fields": fieldsDigest, "ts": Unix seconds})
  *   X-Plaza-Client-Signature: sha256=hex(HMAC-SHA256(secret, "contact-client.<value of X-Plaza-Client>"))
- *
- * `form` is the CF7 form id, `ref` the message's reference, `ts` Unix seconds (each attempt signs afresh;
- * the plugin allows contract.ts's MAX_AGE_SECONDS), and `fields` the digest of every field posted (fieldsDigest), so a
- * signature passes for that one submission only. A replay of the same bytes within the window is the same
- * reference, which the plugin mails once. Samples both sides check: wordpress/plaza-revalidate/tests/
- * submission-samples.json.
+ * Both sides check wordpress/plaza-revalidate/tests/submission-samples.json.
  */
 export const CLIENT_HEADER = 'x-plaza-client';
 export const CLIENT_SIGNATURE_HEADER = 'x-plaza-client-signature';
 
-/** What the header's HMAC covers before its value: it never passes for another signature of the secret. */
+/** Signed before the value, so no signature the secret makes for another use passes here. */
 const CLIENT_PURPOSE = 'contact-client';
 
 /** The code of the plugin's refusal starts so; the rest says why (missing, invalid, expired…). */

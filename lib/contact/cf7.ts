@@ -12,9 +12,9 @@ import type { ContactField } from './schema';
 export type Cf7Outcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
-  /** Every failure is retried by the queue; the detail says why, in the log and `contact:queue`. */
+  /** Retried by the queue. */
   | { kind: 'failed'; detail: string }
-  /** An answer that will not change however often it is asked again: the message leaves the retry loop. */
+  /** Final (docs/architecture.md, "Answers that never change end the retry loop"). */
   | { kind: 'refused'; detail: string };
 
 /** Our fields under the names the plaza's CF7 form declares (docs/contact.md shows the form). */
@@ -118,10 +118,7 @@ function cf7Fields(config: Cf7Config, message: QueuedMessage): [string, string][
   ];
 }
 
-/**
- * One attempt (the queue retries, the reference makes a repeat harmless), signed: the companion plugin takes
- * the plaza's form's messages only so. The User-Agent is the visitor's too, for a CF7 without the plugin.
- */
+/** One signed attempt; the User-Agent is the visitor's too, for a CF7 without the companion plugin. */
 export async function sendToCf7(
   config: Cf7Config,
   message: QueuedMessage,

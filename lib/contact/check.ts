@@ -114,10 +114,7 @@ export async function checkContactForm(config: ContactConfig): Promise<ContactPr
   return compareSchema(json).map((problem) => ({ ...problem, subject: `${subject}: ${problem.subject}` }));
 }
 
-/**
- * When CF7 refused fields because the form's maxlength is below the site's, the form is misconfigured and the
- * message waits until it is fixed: the log detail, else null.
- */
+/** The log detail when CF7 refused fields for a maxlength below the site's (the message waits), else null. */
 export async function refusedForLowerLimits(
   cf7: Cf7Config,
   message: QueuedMessage,

@@ -113,10 +113,7 @@ const answers = () =>
     () => new WeakMap<Promise<ContactQueue>, { at: number; answer: Promise<Readiness> }>(),
   );
 
-/**
- * GET /api/health/ready: unready (503) only when the queue cannot be written, since a message would be lost;
- * WordPress or Redis down and a stuck queue are degraded, still serving.
- */
+/** GET /api/health/ready: 503 only when the queue cannot be written (a message would be lost). */
 export async function readiness(now = Date.now()): Promise<Readiness> {
   const opened = contactQueue(contactConfig());
   const known = answers();

@@ -53,9 +53,8 @@ export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies | nul
 }
 
 /**
- * The first address back from the socket's peer that is not a trusted proxy, so a client that reaches the
- * site directly cannot choose its own (docs/architecture.md, "The client is found from the proxies'
- * addresses").
+ * The first address back from the socket's peer that is not a trusted proxy (docs/architecture.md,
+ * "The client is found from the proxies' addresses, not a hop count").
  */
 export function clientAddress(headers: Headers, trusted: TrustedProxies | null): string | null {
   const peer = socketPeer(headers);

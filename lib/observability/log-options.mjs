@@ -2,8 +2,7 @@
 import pino from 'pino';
 
 /**
- * Shared with the plain-ESM modules Next loads outside its bundles. Never log a message's text, a visitor's
- * name or address, or a secret: the redaction is a second line of defence, not a licence.
+ * Never log a message's text, a visitor's name or address, or a secret: the redaction is only a second line.
  * @returns {import('pino').LoggerOptions}
  */
 export function logOptions() {

@@ -42,10 +42,7 @@ const usableToken = () => {
   }
 };
 
-/**
- * Prometheus on this host asking the instance directly (loopback peer, nothing forwarded), or the bearer;
- * everyone else gets a 404.
- */
+/** Prometheus asking the instance directly (loopback peer, nothing forwarded), or the bearer; else 404. */
 export function mayReadMetrics(headers: Headers, token = usableToken()): boolean {
   const authorization = headers.get('authorization') ?? '';
   if (token && authorization.startsWith('Bearer ') && safeEqual(authorization.slice(7), token)) return true;

@@ -31,9 +31,8 @@ const pageFor = (categories: readonly number[] | null) =>
   (categories && pagesShowing(categories)[0]?.path) || pathFor('home', 'es');
 
 /**
- * GET /api/preview?token=…: nothing is trusted before the signature, nothing shown before WordPress says the
- * user may edit the post. A link is spent only once everything said yes, so one refused while WordPress was
- * down (503) still works later (docs/architecture.md, "A preview link is spent once").
+ * GET /api/preview?token=…: nothing trusted before its signature, nothing shown or spent before WordPress
+ * says the user may edit the post (docs/architecture.md, "A preview link is spent once").
  */
 export async function decideEntry(token: string | null, options: EntryOptions): Promise<Entry> {
   if (!options.secret) return { enter: false, status: 404, reason: 'off' };

@@ -9,10 +9,7 @@ export function describeRevalidateMode(secret: string | null): string {
     : '[revalidate] REVALIDATE_SECRET is not set: the webhook is off (404); pages refresh on the interval only';
 }
 
-/**
- * Where warm-up requests go: this instance on loopback (`next start` sets PORT), never a CDN's copy nor the
- * delivery's Host, which the sender chooses; SITE_URL when the port is unknown.
- */
+/** This instance on loopback, never a CDN's copy nor the Host a sender chose; SITE_URL when PORT is unset. */
 export function warmOrigin(env: Record<string, string | undefined> = process.env): string {
   const port = env.PORT?.trim();
   if (port && /^[0-9]{1,5}$/.test(port)) return `http://127.0.0.1:${port}`;

@@ -78,10 +78,7 @@ export async function buildSearchIndex(lang: Locale): Promise<SearchEntry[]> {
   });
 }
 
-/**
- * Each provider's words in both languages, so "cardiology" finds "cardiología"; served apart from the page,
- * whose first round trip they would lengthen by 1.1 kB (docs/bench.md, "Documents").
- */
+/** Each provider's words in both languages, served apart (docs/architecture.md, "The directory finder"). */
 export async function buildDirectoryWords(lang: Locale): Promise<DirectoryWords> {
   const [providers, otherLanguage] = await Promise.all([
     getSection('directory', lang),

@@ -84,10 +84,7 @@ export function categoriesFor(section: Section, lang: Locale): readonly number[]
   return categoryMap()[section][lang];
 }
 
-/**
- * A category that feeds the Spanish site anywhere holds Spanish posts, others English ones; derived from the
- * map so an override keeps it true (docs/architecture.md, "Languages of the content").
- */
+/** Derived from the map, so an override keeps it true (docs/architecture.md, "Languages of the content"). */
 export function writtenIn(categoryId: number): Locale {
   const map = categoryMap();
   const feedsSpanish = (Object.keys(map) as Section[]).some((section) =>

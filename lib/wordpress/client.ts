@@ -51,7 +51,6 @@ export type RestOptions = {
   minBackoffMs?: number;
   /** `Authorization` (the preview user's application password); never part of a URL or a message. */
   authorization?: string;
-  /** Told of every attempt: `ok` or the cause of its failure. */
   observe?: (outcome: string, seconds: number, error?: WordPressError) => void;
 };
 
@@ -147,7 +146,6 @@ export function restSource(options: RestOptions): WordPressSource {
   };
 }
 
-/** Retries what may heal (network errors, timeouts, 5xx) with backoff; callers see the WordPressError. */
 function withRetries<T>(options: RestOptions, attempt: () => Promise<T>): Promise<T> {
   return pRetry(
     async () => {
@@ -195,10 +193,7 @@ export async function fetchAll(source: WordPressSource, resource: Resource): Pro
 
 export type ReadOptions = Pick<ReshapeContext, 'uploadsUrl' | 'warn'>;
 
-/**
- * A reply where not one item is usable is a broken WordPress, not an editor's doing: it fails like an outage,
- * so the last good page stays instead of an empty section.
- */
+/** Not one usable item is a broken WordPress: it fails like an outage, so the last good page stays. */
 function someUsable<T>(
   items: unknown[],
   usable: T[],

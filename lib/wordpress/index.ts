@@ -85,10 +85,7 @@ const cachedCategory = cache(async (id: number): Promise<StoredPost[]> => {
   );
 });
 
-/**
- * A section's posts in one language: its categories in order, each post once, each localised for the page
- * (a post is written in the language of the category it is read through).
- */
+/** A section's posts in one language: its categories in order, each post once, localised for the page. */
 export async function getSection(section: Section, lang: Locale): Promise<Post[]> {
   const categories = categoriesFor(section, lang);
   const lists = await Promise.all(categories.map(cachedCategory));

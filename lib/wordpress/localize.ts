@@ -3,10 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { excerpt, htmlToText } from './sanitize';
 import type { Post, PostText, StoredPost } from './types';
 
-/**
- * A Spanish post on an English page takes each English field that is filled (docs/editors.md); whatever stays
- * in the other language is named in `textLang`.
- */
+/** A Spanish post on an English page takes each filled English field; `textLang` names what stays Spanish. */
 export function localizePost(post: StoredPost, written: Locale, page: Locale): Post {
   const { english, ...base } = post;
   if (written === page) return { ...base, textLang: {} };

@@ -20,10 +20,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 export const hasHoursFields = (acf: Record<string, unknown>) =>
   Object.keys(acf).some((key) => /^horario_[a-z]+_(abre|cierra)$/.test(key));
 
-/**
- * Both times empty: closed. A malformed day is warned about (naming the field) and left out, so a typo costs
- * one day's line, never the page.
- */
+/** Both times empty: closed; a malformed day is left out with a warning, costing a line, never the page. */
 export function parseOpeningHours(
   acf: Record<string, unknown>,
   warn: (problem: string) => void,

@@ -147,10 +147,7 @@ export function sanitizeCmsHtml(html: string): string {
 
 const BLOCK_TAG = /<(p|h[1-6]|ul|ol|li|figure|div|blockquote|table|pre|section|details|hr|dl)\b/i;
 
-/**
- * ACF's REST API answers a WYSIWYG field unformatted (WordPress adds the `<p>`s only on display), so a value
- * without blocks gets them here.
- */
+/** ACF's REST API answers a WYSIWYG field without the `<p>`s WordPress adds on display, so they come here. */
 export function autoParagraphs(html: string): string {
   const text = html.replace(/\r\n?/g, '\n').trim();
   if (!text || BLOCK_TAG.test(text)) return text;

@@ -64,10 +64,7 @@ export type StoredPost = PostBase & { english: EnglishTexts };
 
 export type PostText = 'title' | 'html' | 'excerpt' | 'descripcion' | 'image';
 
-/**
- * A post as one page shows it, each text in the page's language where WordPress has it; `textLang` names
- * the language of each text that is not the page's (its element's `lang`, WCAG 3.1.2).
- */
+/** A post as a page shows it; `textLang` names each text not in the page's language (WCAG 3.1.2). */
 export type Post = PostBase & { textLang: Partial<Record<PostText, Locale>> };
 
 export type MediaItem = WpImage & {

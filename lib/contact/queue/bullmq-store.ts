@@ -39,8 +39,8 @@ const JOB_OPTIONS = {
   removeOnFail: false,
 } as const;
 const WAITING = ['waiting', 'delayed', 'active', 'failed', 'prioritized'] as const;
-// No version check (INFO) as a connection starts: a Redis lost before its answer failed it for good, and a
-// worker's fetch loop then spun on it (docs/architecture.md, "Decisions").
+// No version check as a connection starts, whose failure BullMQ keeps for good (docs/architecture.md,
+// "Only the BullMQ worker's connection keeps node-redis's offline queue").
 const STARTS_WITHOUT_COMMANDS = { skipVersionCheck: true } as const;
 
 export type BullmqStoreOptions = {

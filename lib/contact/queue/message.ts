@@ -28,7 +28,7 @@ export type DeliveryOutcome =
   /** Contact Form 7 refused fields the visitor can fix: only meaningful on the attempt made at once. */
   | { kind: 'invalid'; fields: ContactField[]; detail: string }
   | { kind: 'failed'; detail: string }
-  /** Contact Form 7 refused it for good (spam, …): kept for the operator, never retried by itself. */
+  /** Refused for good (spam, …): kept for the operator, never retried by itself. */
   | { kind: 'refused'; detail: string };
 
 export type Deliver = (message: QueuedMessage) => Promise<DeliveryOutcome>;
@@ -54,10 +54,7 @@ const contentHmac = (key: string, purpose: string, { lang, page, values }: Conte
     .update(JSON.stringify([lang, page, values.name, values.email, values.subject, values.message]))
     .digest();
 
-/**
- * A no-JavaScript post's reference, from its content (its static page cannot carry a key): a resubmit sends
- * the same bytes, hence the same reference. Keyed, so nobody without the secret can work it out.
- */
+/** A no-JavaScript post's keyed reference, from its content: a resubmit of the same bytes repeats it. */
 export const contentReference = (key: string, content: Content): string =>
   referenceFromBytes(contentHmac(key, 'contact-reference', content));
 
