@@ -3,10 +3,7 @@ import { createClient } from '@redis/client';
 import { redisUrls } from '@/lib/env';
 import { log } from '@/lib/observability/log';
 
-/**
- * Ids each claimed once while they live: in Redis (`SET NX`, one instance wins) and in each instance's
- * memory, so a Redis that cannot answer still leaves each refusing what it has seen.
- */
+/** Ids claimed once while they live: in Redis (`SET NX`), and in memory for while Redis cannot answer. */
 export type Claims = {
   /** True when the id was new (act on it). */
   claim(id: string, ttlMs: number): Promise<boolean>;

@@ -41,10 +41,7 @@ const envSchema = yup.object({
   WORDPRESS_RETRIES: yup.number().integer().min(0).max(5).default(2),
 });
 
-/**
- * `source` read through `schema`, an empty value as unset (so `FOO=` in a .env file falls back to the
- * default); throws `Invalid <what>: ` and every problem.
- */
+/** `source` through `schema`, empty as unset (so `FOO=` takes the default); throws `Invalid <what>: …`. */
 export function parseEnv<S extends yup.AnyObjectSchema>(
   schema: S,
   source: Record<string, string | undefined>,
@@ -61,10 +58,7 @@ export function parseEnv<S extends yup.AnyObjectSchema>(
   }
 }
 
-/**
- * REDIS_URL (the shared cache, rate limits) and the queue's Redis: CONTACT_REDIS_URL, else REDIS_URL. Only
- * next.config.mjs and the cache handler, which Node loads outside the bundle, read REDIS_URL themselves.
- */
+/** REDIS_URL (the shared cache, rate limits) and the queue's: CONTACT_REDIS_URL, else REDIS_URL. */
 export function redisUrls(env: Record<string, string | undefined> = process.env): {
   shared: string | null;
   queue: string | null;

@@ -3,8 +3,7 @@ import path from 'node:path';
 
 import { remoteImageOrigins } from './image-sources.mjs';
 
-// The optimiser's gate: anything but our raster files and WordPress's images is a 400 before Next fetches it
-// (docs/architecture.md, "`proxy.ts` runs only where its matcher sends it").
+// The optimiser's gate (docs/architecture.md, "The image optimiser").
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 
 /** Every raster image under `dir` (public/), as the root-relative path it is served at. */

@@ -1,10 +1,7 @@
 // @ts-check
 // Where images may come from besides our files: one list for remotePatterns, img-src and lib/image-gate.ts.
 
-/**
- * @param {{ wordpressUrl?: string | null, uploadsUrl?: string | null }} options
- * @returns {string[]}
- */
+/** @param {{ wordpressUrl?: string | null, uploadsUrl?: string | null }} options @returns {string[]} */
 export function remoteImageOrigins({ wordpressUrl, uploadsUrl }) {
   const origins = [wordpressUrl, uploadsUrl]
     .filter((value) => !!value && /^https?:\/\//.test(value))

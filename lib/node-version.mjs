@@ -16,7 +16,6 @@ export function unsupportedNodeMessage(version = process.version) {
   );
 }
 
-/** Stops the process with that line when its Node is not supported. */
 export function requireSupportedNode() {
   const message = unsupportedNodeMessage();
   if (message === undefined) return;

@@ -4,10 +4,7 @@ import { SEARCH_SECTIONS } from '@/lib/search/types';
 import { categoryMap, galleryParent, type CategoryMap, type Section } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
 
-/**
- * The plaza's one route table, from which menus, hreflang, the sitemap, cache tags and the preview derive;
- * each slug is also a folder of `app/(plaza)/[lang]/`.
- */
+/** The one route table that menus, hreflang, the sitemap, cache tags and the preview derive from. */
 type PageEntry = Record<Locale, string> & {
   sections: readonly Section[];
   gallery?: true;

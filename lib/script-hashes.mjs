@@ -1,9 +1,8 @@
 // @ts-check
 
 /**
- * A page's own script policy: hashes of Next's inline scripts only, so one a sanitiser hole let in stays
- * blocked (docs/architecture.md, "Inline scripts are allowed by hash, page by page, in a second policy").
- * WORKAROUND(next@16.4): these are Next's shapes (app-render/use-flight-response.js, get-page-files.js).
+ * Hashes of Next's inline scripts only (docs/architecture.md, "Inline scripts are allowed by hash, page by
+ * page, in a second policy"). WORKAROUND(next@16.4): Next's shapes (use-flight-response, get-page-files).
  */
 import { createHash } from 'node:crypto';
 
@@ -44,8 +43,7 @@ export function isFrameworkScript(/** @type {string} */ text) {
 
 /**
  * The CSP hash source of each of Next's inline scripts in `html`, and how many others it holds (blocked).
- * @param {string} html
- * @returns {{ hashes: string[], unknown: number }}
+ * @param {string} html @returns {{ hashes: string[], unknown: number }}
  */
 export function inlineScriptHashes(html) {
   const hashes = [];
@@ -58,10 +56,7 @@ export function inlineScriptHashes(html) {
   return { hashes: [...new Set(hashes)], unknown };
 }
 
-/**
- * Sent beside the general policy, whose 'unsafe-inline' this overrides where present (not in Draft Mode).
- * @param {string[]} hashes
- */
+/** Beside the general policy, overriding its 'unsafe-inline' (not in Draft Mode). @param {string[]} hashes */
 export function scriptHashPolicy(hashes) {
   return ["script-src 'self'", ...hashes].join(' ');
 }

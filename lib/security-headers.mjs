@@ -1,6 +1,5 @@
 // @ts-check
-// Every route's headers, plain ESM for next.config.mjs; this CSP keeps 'unsafe-inline' as each pre-rendered
-// page adds one with its own scripts' hashes (docs/architecture.md, "Security headers").
+// Every route's headers, for next.config.mjs (docs/architecture.md, "Security headers").
 import { remoteImageOrigins } from './image-sources.mjs';
 
 /** The only third-party frames; the CMS sanitiser allows iframes from these hosts only. */
@@ -46,10 +45,7 @@ export const IMAGE_CONTENT_SECURITY_POLICY = [
   'sandbox',
 ].join('; ');
 
-/**
- * What a script could use unasked or what reaches the visitor's devices (docs/architecture.md, "A page's
- * headers are kept to what changes something"); only names Chromium knows, as an unknown one is an error.
- */
+/** Only names Chromium knows (an unknown one is an error); what and why: docs/architecture.md, "Security". */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',

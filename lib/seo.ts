@@ -30,7 +30,6 @@ function shareImage(kind: PageKind, lang: Locale, title: string, image: WpImage 
   };
 }
 
-/** Every plaza page's head, in one place. */
 export function plazaMetadata(
   kind: PageKind,
   lang: Locale,

@@ -26,8 +26,7 @@ const isPage = (value) =>
   typeof value.html === 'string';
 
 /**
- * Adds the policy to a page's value itself: Next answers the storing render with that object, and a value
- * kept in memory is hashed once. Values other than pages are left alone.
+ * On the value itself, which Next answers the storing render with and a memory cache keeps hashed.
  * @param {string} key
  * @param {unknown} value
  */

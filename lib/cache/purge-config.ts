@@ -39,7 +39,6 @@ export const purgeTargets = (): PurgeTargets =>
     CACHE_PURGE_TOKEN: process.env.CACHE_PURGE_TOKEN,
   });
 
-/** One line for the server log at startup (instrumentation.ts). */
 export function describePurgeMode({ urls }: PurgeTargets): string {
   return urls.length
     ? `[cache] after each webhook, the tags it refreshed are soft-purged from ${urls.join(', ')}`

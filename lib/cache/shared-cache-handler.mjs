@@ -45,10 +45,7 @@ export function keySpace(dir = distDir()) {
   return deploymentId ? `${buildId}-${deploymentId}` : buildId;
 }
 
-/**
- * When a release's build began and ended (deploy/release.sh writes it), or null.
- * @returns {{ startedAt: number, finishedAt: number } | null}
- */
+/** deploy/release.sh's build times, or null. @returns {{ startedAt: number, finishedAt: number } | null} */
 function buildTimes() {
   try {
     return JSON.parse(readFileSync(path.join(distDir(), 'plaza-build.json'), 'utf8'));

@@ -1,9 +1,6 @@
 import 'server-only';
 
-/**
- * The key the site and the companion plugin sign with; unset, the webhook answers 404. A short one is
- * refused at startup: an HMAC is only as strong as its key.
- */
+/** Unset, the webhook answers 404; shorter, the server will not start: an HMAC is as strong as its key. */
 export const MIN_SECRET_LENGTH = 32;
 
 export function parseRevalidateSecret(value: string | undefined): string | null {

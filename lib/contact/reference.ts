@@ -1,7 +1,4 @@
-/**
- * "7KQ2M-X9D4P": Crockford base-32, easy to read out on the phone; one key per message makes every repeat
- * answer the first result (docs/contact.md, "References"). Ships to the browser.
- */
+/** Crockford base-32 ("7KQ2M-X9D4P"), to read out on the phone (docs/contact.md, "References"). */
 export const REFERENCE_FIELD = 'reference';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const REFERENCE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;

@@ -35,10 +35,7 @@ function html(status: number, markup: string, requestId: string, extra: Record<s
   });
 }
 
-/**
- * POST /api/contact's answer: JSON for the island; for a browser without JavaScript a small server-rendered
- * page (our pages are static and cannot print a verdict), the form again whenever the visitor must act.
- */
+/** JSON for the island; without JavaScript a page of its own, as our static pages cannot print a verdict. */
 export function contactReply(result: ContactResult, context: ContactContext): Response {
   const { requestId } = context;
   if (result.kind === 'rejected') {
@@ -61,7 +58,6 @@ export function contactReply(result: ContactResult, context: ContactContext): Re
   switch (result.kind) {
     case 'sent':
     case 'received': {
-      // 202: accepted for delivery, not yet delivered.
       const status = result.kind === 'sent' ? 200 : 202;
       const { lang, page, kind, reference } = result;
       return context.html

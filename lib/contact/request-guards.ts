@@ -34,10 +34,7 @@ const hostOf = (url: string | null | undefined): string | null => {
   }
 };
 
-/**
- * Browser posts must come from our pages: Sec-Fetch-Site when sent, else Origin against our own hosts; a
- * request with neither is not a browser, so there is nothing to forge for it.
- */
+/** Sec-Fetch-Site when sent, else Origin against our hosts; a post with neither is no browser's to forge. */
 export function isSameOriginPost(
   request: Request,
   options: { siteUrl: string; trust: TrustedProxies | null },

@@ -10,8 +10,7 @@ import {
   type ContactValues,
 } from './fields';
 
-// The one schema of the Formik island and POST /api/contact, so both accept the same messages with the same
-// words; it ships to the browser, so nothing server-only here.
+// One schema for the Formik island and POST /api/contact, so the same words; it ships to the browser.
 export { CONTACT_FIELDS, EMPTY_CONTACT, FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
 export type { ContactErrors, ContactField, ContactValues } from './fields';
 
@@ -63,8 +62,7 @@ export const CONTACT_MESSAGES: Readonly<Record<Locale, Messages>> = {
   },
 };
 
-// Control characters (C0, DEL, C1) and unpaired surrogates. Line breaks and tabs are allowed only in the
-// message: in a name or subject they could forge mail headers downstream.
+// C0, DEL, C1 and lone surrogates; line breaks and tabs only in the message, as in a subject they forge headers.
 const CONTROL_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u;
 const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 

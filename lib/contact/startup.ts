@@ -17,10 +17,7 @@ export async function contactProblems(config: ContactConfig): Promise<ContactPro
 
 const STUCK_CHECK_EVERY_MS = 60_000;
 
-/**
- * At server start, in the background: opens the queue (its worker delivers what an earlier run left), feeds
- * the gauges and the stuck check, and logs the set-up's problems. Never fatal: messages wait in the queue.
- */
+/** In the background at start: opens the queue, feeds the gauges, logs the set-up's problems; never fatal. */
 export async function startContact(
   config: ContactConfig,
   logger: Pick<Logger, 'info' | 'warn' | 'error'> = siteLog,

@@ -13,7 +13,6 @@ export function noStore(
   return new Response(body, { status, headers: all });
 }
 
-/** A JSON answer no cache keeps. */
 export function noStoreJson(body: unknown, options: ReplyOptions = {}) {
   const headers = new Headers(options.headers);
   headers.set('content-type', 'application/json');

@@ -18,5 +18,4 @@ export function requestId(headers: Headers): string {
   return given && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** A logger whose every line carries the request's id. */
 export const requestLog = (headers: Headers): Logger => log.child({ requestId: requestId(headers) });

@@ -27,7 +27,6 @@ export function parseMetricsToken(value: string | undefined): string | null {
 
 export const metricsToken = () => parseMetricsToken(process.env.METRICS_TOKEN);
 
-/** One line for the server log at startup (instrumentation.ts). */
 export const describeMetricsMode = (token: string | null) =>
   token
     ? '[metrics] /api/metrics answers loopback without a proxy, and anyone with the METRICS_TOKEN bearer'

@@ -1,9 +1,6 @@
 import 'server-only';
 
-/**
- * The WordPress user (an Editor kept for the site) and application password Draft Mode reads drafts with;
- * server only, never logged. Both or neither: one alone stops the server at startup.
- */
+/** The preview user (an Editor) and application password: server only, never logged, both or neither. */
 export type PreviewCredentials = { user: string; password: string };
 
 export function parsePreviewCredentials(
@@ -25,7 +22,6 @@ export function previewCredentials(): PreviewCredentials | null {
   return parsePreviewCredentials(process.env.WORDPRESS_PREVIEW_USER, process.env.WORDPRESS_PREVIEW_PASSWORD);
 }
 
-/** The `Authorization` header of the preview user's REST requests. */
 export const basicAuthorization = ({ user, password }: PreviewCredentials) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 

@@ -30,10 +30,7 @@ export type EntryOptions = {
 const pageFor = (categories: readonly number[] | null) =>
   (categories && pagesShowing(categories)[0]?.path) || pathFor('home', 'es');
 
-/**
- * GET /api/preview?token=…: nothing trusted before its signature, nothing shown or spent before WordPress
- * says the user may edit the post (docs/architecture.md, "A preview link is spent once").
- */
+/** GET /api/preview?token=…: spent once signature and WordPress agree (docs/architecture.md, "Preview"). */
 export async function decideEntry(token: string | null, options: EntryOptions): Promise<Entry> {
   if (!options.secret) return { enter: false, status: 404, reason: 'off' };
   const check = verifyPreviewToken(options.secret, token, options.now);

@@ -44,7 +44,6 @@ export type SectionMap = {
 const pageOf = (section: Section): PageKind | undefined =>
   PAGE_KINDS.find((kind) => (PAGES[kind].sections as readonly Section[]).includes(section));
 
-/** Every section in the site's order, from the one category map. */
 export function sectionMap(map: CategoryMap = categoryMap()): SectionMap {
   const onPages = PAGE_KINDS.flatMap((kind) => PAGES[kind].sections as readonly Section[]);
   const order = [...new Set([...onPages, ...(Object.keys(map) as Section[])])];

@@ -1,10 +1,7 @@
 import { readToken, signToken } from '@/lib/companion/contract';
 import * as yup from 'yup';
 
-/**
- * The site's signed preview session (post, user), beside Draft Mode's cookie, which is the same for every
- * previewer: without it no draft is shown (docs/architecture.md, "Draft Mode's cookie alone shows no draft").
- */
+/** The signed preview session (post, user): without it no draft shows (docs/architecture.md, "Preview"). */
 export const SESSION_COOKIE = 'plaza_preview';
 export const SESSION_SECONDS = 60 * 60;
 const PURPOSE = 'preview-session';

@@ -12,10 +12,7 @@ import { categoryMap, type CategoryMap } from '@/lib/wordpress/categories';
 
 export type PageTarget = { kind: PageKind; lang: Locale; path: string; categories: number[] };
 
-/**
- * The pages that show posts, Spanish first, each language in the route table's order: a post opens the first
- * that shows one of its categories; WordPress's "View" links read the same list.
- */
+/** Pages showing posts, Spanish first, in route order; a post opens the first that fits, as "View" does. */
 export function pagesWithPosts(map: CategoryMap = categoryMap()): PageTarget[] {
   return LOCALES.flatMap((lang) =>
     PAGE_KINDS.flatMap((kind) => {

@@ -3,10 +3,7 @@ import 'server-only';
 import { claimsRedisUrl, memoryClaims, redisClaims, type Claims } from '@/lib/claims';
 import { processSingleton } from '@/lib/process-singleton';
 
-/**
- * Used preview links, each until it expires. With a Redis every instance shares them (`SET NX`); without it
- * a link could be used once on each instance.
- */
+/** Used preview links until they expire, shared by every instance through Redis when there is one. */
 export const usedPreviewLinks = (): Claims =>
   processSingleton('preview.usedLinks', () => {
     const url = claimsRedisUrl();

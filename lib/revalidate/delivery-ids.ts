@@ -1,10 +1,7 @@
 import { claimsRedisUrl, memoryClaims, redisClaims, type Claims } from '@/lib/claims';
 import { processSingleton } from '@/lib/process-singleton';
 
-/**
- * Webhook delivery ids acted on, each while its timestamp is accepted: a known id is a replay or a WP-Cron
- * retry, answered "already done".
- */
+/** Delivery ids acted on, while their timestamp is accepted: a known one is a replay or a WP-Cron retry. */
 export function deliveryIds(): Claims {
   return processSingleton('deliveryIds', () => {
     const url = claimsRedisUrl();

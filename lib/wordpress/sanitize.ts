@@ -3,8 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 
 import { FRAME_HOSTS as CSP_FRAME_ORIGINS } from '@/lib/security-headers.mjs';
 
-// WordPress HTML is untrusted (an editor account can be compromised): wp_kses_post's allowlist, less what
-// the site never needs.
+// Untrusted (an editor account can be stolen): wp_kses_post's allowlist, less what the site never needs.
 
 /** Frames only from the hosts the Content-Security-Policy lets load: one list for both. */
 const FRAME_HOSTS = CSP_FRAME_ORIGINS.map((origin) => new URL(origin).hostname);

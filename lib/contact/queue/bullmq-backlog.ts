@@ -6,10 +6,7 @@ import type { Backlog } from './store';
 /** BullMQ's waiting states (`wait` is "waiting"); completed jobs are removed, so none is left to count. */
 const WAITING_KEYS = ['wait', 'paused', 'delayed', 'active', 'failed', 'prioritized'] as const;
 
-/**
- * Counts and dates the oldest by job `timestamp` inside Redis; finding the oldest visits every id, so the
- * last one found is remembered (docs/architecture.md, "The oldest queued message in Redis").
- */
+/** Dates the oldest by job `timestamp` (docs/architecture.md, "The oldest queued message in Redis"). */
 const BACKLOG_SCRIPT = `
 local prefix = KEYS[1]
 local kinds = {}

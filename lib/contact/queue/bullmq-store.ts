@@ -65,8 +65,7 @@ export function createBullmqStore({
   // BullMQ does not close connections it was given and re-emits their errors: each is ours to close.
   const connections: RedisClient[] = [];
   const connection = (options: { waitWhileAway?: boolean } = {}) => {
-    // The worker's commands wait for Redis however long it is away: docs/architecture.md, "Only the BullMQ
-    // worker's connection keeps node-redis's offline queue".
+    // The worker's commands wait for Redis however long it is away (the decision cited above).
     const client = options.waitWhileAway
       ? redis.duplicate({ disableOfflineQueue: false, commandOptions: { timeout: 0 } })
       : redis.duplicate();
