@@ -160,7 +160,6 @@ export function parseContactConfig(
   };
 }
 
-/** One line for the server log at startup: where a visitor's message will end up. */
 export function describeContactMode(config: ContactConfig): string {
   const named = config.queueRedisUrl === config.redisUrl ? 'REDIS_URL' : 'CONTACT_REDIS_URL';
   // The Redis is asked whether it is durable once connected (queue/open.ts says so if it is not).

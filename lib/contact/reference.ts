@@ -19,7 +19,6 @@ export function referenceFromBytes(bytes: Uint8Array): string {
   return `${text.slice(0, 5)}-${text.slice(5)}`;
 }
 
-/** A fresh random reference (the island makes one per message it sends). */
 export function newReference(): string {
   return referenceFromBytes(crypto.getRandomValues(new Uint8Array(7)));
 }

@@ -25,7 +25,6 @@ function createMetrics() {
 
   return {
     registry,
-    /** Sets where the scrape-time gauges read from (the contact queue, once it is open). */
     readFrom(sources: typeof readings) {
       Object.assign(readings, sources);
     },

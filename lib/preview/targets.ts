@@ -22,7 +22,6 @@ export function pagesWithPosts(map: CategoryMap = categoryMap()): PageTarget[] {
   );
 }
 
-/** The pages that show a post of these categories, the one to open first. */
 export function pagesShowing(categories: readonly number[], map: CategoryMap = categoryMap()): PageTarget[] {
   return pagesWithPosts(map).filter((page) => page.categories.some((id) => categories.includes(id)));
 }

@@ -2,7 +2,6 @@ import 'server-only';
 
 import { parseServerEnv } from '@/lib/env';
 
-/** One line for the server log at startup (instrumentation.ts, lib/startup.ts). */
 export function describeRevalidateMode(secret: string | null): string {
   return secret
     ? '[revalidate] POST /api/revalidate accepts signed WordPress deliveries'

@@ -103,7 +103,6 @@ export function medicalDirectoryCategories(lang: Locale): number[] {
   return map.directory[lang].filter((id) => grid.has(id));
 }
 
-/** Every section and language a category feeds: used by the revalidation webhook. */
 export function sectionsUsing(categoryId: number): Section[] {
   const map = categoryMap();
   return (Object.keys(map) as Section[]).filter((section) =>

@@ -48,7 +48,6 @@ function reshapeSizes(sizes: unknown, uploadsUrl: string): WpImage['sizes'] {
   return result;
 }
 
-/** A media object (embedded featured media or a gallery item) as the site's image, or why not. */
 function reshapeImage(media: RawMedia, ctx: ReshapeContext): { image: WpImage } | { problem: string } {
   const details = media.media_details;
   const src = imageUrl(media.source_url ?? media.guid?.rendered, details?.file, ctx.uploadsUrl);

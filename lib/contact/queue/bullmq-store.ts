@@ -51,10 +51,7 @@ export type BullmqStoreOptions = {
   log?: Pick<Logger, 'error'>;
 };
 
-/**
- * BullMQ in Redis: one queue for every instance, a lock per message, retries surviving any instance; the
- * job id is the reference, and delivered references are remembered 30 days to answer repeats.
- */
+/** One queue for all instances, a lock per message, the job id the reference (kept 30 days once sent). */
 export function createBullmqStore({
   redis,
   sealer,
@@ -113,7 +110,7 @@ export function createBullmqStore({
         {
           ...JOB_OPTIONS,
           jobId: message.reference,
-          // The job's timestamp is the receipt (the hold counts from it): the backlog dates the oldest from it.
+          // The receipt: the hold counts from it, and the backlog dates the oldest by it.
           timestamp: Date.parse(message.receivedAt) || Date.now(),
           delay: holdMs,
         },
@@ -150,8 +147,7 @@ export function createBullmqStore({
     },
     start(deliver: Deliver) {
       if (worker) return;
-      // The worker's own connection, in order with BullMQ's commands on it: a message delivered while Redis
-      // is away is recorded as soon as it is back, before this worker could take it again.
+      // In order with BullMQ's commands: a delivery made while Redis is away is recorded before any retake.
       const waiting = connection({ waitWhileAway: true });
       worker = new Worker<JobData>(
         QUEUE_NAME,
