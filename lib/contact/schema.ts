@@ -62,14 +62,17 @@ export const CONTACT_MESSAGES: Readonly<Record<Locale, Messages>> = {
   },
 };
 
-// C0, DEL, C1 and lone surrogates; line breaks and tabs only in the message, as in a subject they forge headers.
+// C0, DEL, C1 and lone surrogates; line breaks and tabs only in the message: in a subject they forge headers.
 const CONTROL_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u;
 const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /** WordPress's is_email(), which Contact Form 7 applies, wants a dot in the domain; yup's rule does not. */
 const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
 
-/** Line separators, bidi controls ("\u202Egnp.exe" reads "exe.png"), invisibles; ZWJ/ZWNJ stay (emoji, scripts). */
+/**
+ * Line separators, bidi controls ("\u202Egnp.exe" shows "exe.png") and invisibles; zero-width (non-)joiners
+ * stay, as emoji and several scripts need them.
+ */
 const INVISIBLE_SINGLE_LINE =
   /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
