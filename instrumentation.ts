@@ -1,7 +1,7 @@
 /** Runs once as a server starts, before it answers anything (Next's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { checkAtStartup } = await import('./lib/startup');
+    const { checkAtStartup } = await import('./lib/config-gate');
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
     const { revalidateSecret } = await import('./lib/companion/secret');
     const { describeRevalidateMode } = await import('./lib/revalidate/config');
@@ -29,7 +29,7 @@ export async function register() {
       const { countHttpResponses } = await import('./lib/observability/http-metrics');
       countHttpResponses();
       // The queue's worker and the checks of the contact set-up, in the background: never fatal.
-      const { startContact } = await import('./lib/contact/startup');
+      const { startContact } = await import('./lib/contact/background');
       void startContact(contactConfig());
       // The stack stops an instance once Varnish sends it nothing more (deploy/release.sh) and asks Next to
       // leave signals to us: a delivery to Contact Form 7 under way is finished and recorded first.

@@ -22,8 +22,8 @@ async function main() {
   console.log(describeContactMode(config));
 
   if (command === 'check') {
-    const { contactProblems } = await import('../lib/contact/startup');
-    const { describeProblem } = await import('../lib/contact/check');
+    const { contactProblems } = await import('../lib/contact/background');
+    const { describeProblem } = await import('../lib/contact/setup-check');
     const problems = await contactProblems(config);
     for (const problem of problems) console.log(describeProblem(problem));
     console.log(

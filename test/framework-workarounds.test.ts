@@ -56,7 +56,7 @@ it('next: a cache entry counts as written when it is stored, so a render begun b
   expect(source).toMatch(/areTagsExpired\)\(cacheTags, data\.lastModified\)/);
 });
 
-it('next: a failing instrumentation hook is only logged, and the server goes on (lib/startup.ts exits itself)', () => {
+it('next: a failing instrumentation hook is only logged, and the server goes on (lib/config-gate.ts exits itself)', () => {
   expect(next('server/next-server.js')).toMatch(
     /this\.prepare\(\)\.catch\(\(err\)=>\{\s*console\.error\('Failed to prepare server', err\);\s*\}\);/,
   );

@@ -102,7 +102,7 @@ describe('startup check', () => {
 
   it('stops the server with the message when the configuration is invalid', async () => {
     jest.resetModules(); // a fresh, uncached configuration
-    const { checkAtStartup } = await import('@/lib/startup');
+    const { checkAtStartup } = await import('@/lib/config-gate');
     const { contactConfig, describeContactMode } = await import('./config');
     const { log } = await import('@/lib/observability/log');
     const errors: object[] = [];

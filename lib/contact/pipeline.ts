@@ -6,7 +6,6 @@ import { metrics } from '@/lib/observability/metrics';
 import { processSingleton } from '@/lib/process-singleton';
 
 import { sendToCf7 } from './cf7';
-import { refusedForLowerLimits } from './check';
 import type { ContactConfig } from './config';
 import { appendToOutbox } from './outbox';
 import type { Deliver, DeliveryOutcome, QueuedMessage } from './queue/message';
@@ -14,6 +13,7 @@ import { leaseFor, openStores, type EventLog, type QueueFallback } from './queue
 import { keyId } from './queue/seal';
 import type { MessageStore } from './queue/store';
 import { contactRates, createContactLimiters, type ContactLimiters, type RedisClient } from './rate-limit';
+import { refusedForLowerLimits } from './setup-check';
 
 /** One per process: Next bundles the route handler and instrumentation.ts apart, and both need one worker. */
 export type ContactQueue = {

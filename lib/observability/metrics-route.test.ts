@@ -34,7 +34,7 @@ async function loadMetrics(env: Record<string, string> = {}) {
 describe('METRICS_TOKEN', () => {
   it('shorter than 32 characters stops the server at startup with one line', async () => {
     jest.resetModules();
-    const { checkAtStartup } = await import('@/lib/startup');
+    const { checkAtStartup } = await import('@/lib/config-gate');
     const { describeMetricsMode, metricsToken } = await import('./metrics-access');
     const { log } = await import('@/lib/observability/log');
     const fatal = jest.spyOn(log, 'fatal').mockImplementation((() => undefined) as never);
@@ -92,7 +92,7 @@ it('is read from loopback without a proxy, or with the token; 404 for anyone els
 it('counts contact messages accepted, refused by reason, delivered and failed by cause, and the queue', async () => {
   const read = await loadMetrics({ CONTACT_OUTBOX_PATH: '/dev/null/outbox.jsonl' });
   const { POST } = await import('@/app/api/contact/route');
-  const { startContact } = await import('@/lib/contact/startup');
+  const { startContact } = await import('@/lib/contact/background');
   const { contactConfig } = await import('@/lib/contact/config');
   await startContact(contactConfig(), { info: jest.fn(), warn: jest.fn(), error: jest.fn() });
   const before = (await read()).text;

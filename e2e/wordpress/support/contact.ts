@@ -206,7 +206,7 @@ export const deliveryFailed = (reference: string, detail = '') =>
     `"event":"contact\\.delivery_failed","reference":"${reference}","cause":"[^"]*","detail":"${detail}`,
   );
 
-/** The site's JSON log line naming a problem of the contact set-up at startup (lib/contact/startup.ts). */
+/** The site's JSON log line naming a problem of the contact set-up at startup (lib/contact/background.ts). */
 export const problemLogged = (problem: string) =>
   new RegExp(`"event":"contact\\.problem","part":"[^"]*","detail":"(${problem})`);
 

@@ -2,8 +2,8 @@ import { DEFAULT_SETTINGS } from '@/lib/site';
 import { FORM_ID, startFakeCf7 } from '@/test/contact-helpers';
 import { startTestServer } from '@/test/http-server';
 
-import { checkContactForm, compareSchema, placeholderProblems } from './check';
 import { parseContactConfig } from './config';
+import { checkContactForm, compareSchema, placeholderProblems } from './setup-check';
 
 let fake: Awaited<ReturnType<typeof startFakeCf7>>;
 beforeAll(async () => {
@@ -109,7 +109,7 @@ describe('placeholders', () => {
 
 describe('at server start', () => {
   it('logs each problem (never fatal) and how many messages wait', async () => {
-    const { startContact } = await import('./startup');
+    const { startContact } = await import('./background');
     const { closeContactQueue } = await import('./pipeline');
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

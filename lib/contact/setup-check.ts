@@ -9,7 +9,11 @@ import type { Cf7Config, ContactConfig } from './config';
 import type { QueuedMessage } from './queue/message';
 import { FIELD_LIMITS, type ContactField } from './schema';
 
-/** `npm run check:contact` and the startup check: each problem names what to change; none stops the site. */
+/**
+ * The contact set-up checked against the site: the CF7 form's fields and limits, the placeholder settings
+ * (`npm run check:contact`, and lib/contact/background.ts at start). Each problem names what to change; none
+ * stops the site.
+ */
 export type ContactProblem = { subject: string; problem: string };
 
 const agent = new Agent({ maxResponseSize: 512 * 1024, connect: { timeout: 5000 } });

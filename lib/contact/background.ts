@@ -6,10 +6,10 @@ import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { DEFAULT_SETTINGS, siteSettings } from '@/lib/site';
 
-import { checkContactForm, placeholderProblems, type ContactProblem } from './check';
 import type { ContactConfig } from './config';
 import { contactQueue } from './pipeline';
 import { checkStuck, oldestAgeSeconds, queueBacklog } from './queue-health';
+import { checkContactForm, placeholderProblems, type ContactProblem } from './setup-check';
 
 export async function contactProblems(config: ContactConfig): Promise<ContactProblem[]> {
   return [...(await checkContactForm(config)), ...placeholderProblems(siteSettings(), DEFAULT_SETTINGS)];
