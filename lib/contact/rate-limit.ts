@@ -2,20 +2,12 @@ import 'server-only';
 
 import { createHmac } from 'node:crypto';
 
-import type { createClient } from '@redis/client';
 import ipaddr from 'ipaddr.js';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export type RedisClient = ReturnType<typeof createClient>;
+import { consume, rateLimiter, type Rate, type RateVerdict, type RedisClient } from '@/lib/http/rate-limit';
 
-export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-type Rate = { points: number; duration: number };
+export type { RateVerdict, RedisClient };
 
 /** Spec'd limit: five messages a minute per client. */
 export const CONTACT_RATE = { points: 5, duration: 60 } as const;
@@ -45,17 +37,6 @@ export type ContactLimiters = {
   deliverNow(): Promise<boolean>;
 };
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateVerdict> {
-  try {
-    await limiter.consume(key);
-    return { ok: true };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    throw rejection; // the store failed and the insurance limiter too: not a verdict
-  }
-}
-
 const ipv6Prefix = (address: ipaddr.IPv6, bits: 48 | 56 | 64) => {
   const parts = address.parts.slice(0, Math.ceil(bits / 16));
   if (bits === 56) parts[3] = (parts[3] ?? 0) & 0xff00;
@@ -76,7 +57,7 @@ export function clientKeys(address: string | null): { client: string; site?: str
 
 export const clientKey = (address: string | null) => clientKeys(address).client;
 
-/** In Redis when set, else in memory; a failing Redis falls back to the memory counters. */
+/** The contact form's counters (lib/http/rate-limit.ts): in Redis when REDIS_URL is set, in memory otherwise. */
 export function createContactLimiters(
   redis: RedisClient | null,
   rates: ReturnType<typeof contactRates> = contactRates(),
@@ -85,16 +66,7 @@ export function createContactLimiters(
   // A client's address is personal data, and a Redis may keep an AOF: with a secret only its HMAC is a key.
   const named = (key: string) =>
     secret ? createHmac('sha256', secret).update(`rate-limit.${key}`).digest('base64url').slice(0, 22) : key;
-  const make = (options: Rate, keyPrefix: string): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({
-          ...options,
-          keyPrefix,
-          storeClient: redis,
-          useRedisPackage: true,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory({ ...options, keyPrefix });
+  const make = (rate: Rate, keyPrefix: string) => rateLimiter(redis, rate, keyPrefix);
   const perClient = make(rates.client, 'plaza:contact:client');
   const perSite = make(rates.site, 'plaza:contact:site');
   const perNetwork = make(rates.network, 'plaza:contact:network');
