@@ -66,7 +66,8 @@ export const webhookSchema = yup
 
 export type WebhookPayload = yup.InferType<typeof webhookSchema>;
 
-export type SignedPurpose = 'webhook' | 'sections';
+/** A webhook delivery, WordPress asking for the section map, or its Site Health ping. */
+export type SignedPurpose = 'webhook' | 'sections' | 'ping';
 
 const hmac = (secret: string, purpose: SignedPurpose, timestamp: string, body: string) =>
   createHmac('sha256', secret).update(`${purpose}.${timestamp}.${body}`).digest('hex');
@@ -215,3 +216,42 @@ export function verifyPreviewToken(
 }
 
 export const signedRequestText = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/*
+ * Site Health (docs/editors.md, "Editors: Site Health"): the plugin's tests POST a signed ping to the webhook's
+ * address + PING_SUFFIX, signed like a delivery with `ping` as the purpose, with an id of its own that the
+ * site accepts once. The reply tells only a signer what it needs to compare; the PHP twin is the plugin's
+ * contract class, whose tests write signed samples (wordpress/plaza-revalidate/tests/ping-samples.json).
+ */
+export const PING_SUFFIX = '/ping';
+export const PING_VERSION = 1;
+
+export const pingSchema = yup
+  .object({
+    version: yup.number().strict().oneOf([PING_VERSION], 'version must be ${values}').required(),
+    pingId: yup
+      .string()
+      .strict()
+      .matches(DELIVERY_ID_PATTERN, 'pingId must be 32 lowercase hexadecimal digits')
+      .required(),
+    /** Whether the site should also try its preview account against WordPress (one request back). */
+    preview: yup.boolean().strict().required(),
+  })
+  .noUnknown()
+  .strict();
+
+export type PingRequest = yup.InferType<typeof pingSchema>;
+
+/** How the site's preview account fares against WordPress: the Site Health preview test's input. */
+export type PreviewAccount = 'ok' | 'not_configured' | 'rejected' | 'not_editor' | 'unreachable';
+
+/** The reply to a valid ping: what the plugin compares, nothing secret. */
+export type PingReply = {
+  ok: true;
+  status: 'ok';
+  version: number;
+  /** The site's Contact Form 7 form (CF7_FORM_ID; null: messages go to its outbox) and its field limits. */
+  contact: { formId: number | null; limits: Record<string, number> };
+  /** Present when the ping asked for it. */
+  preview?: PreviewAccount;
+};

@@ -211,3 +211,31 @@ export async function publishedCategories(post: number): Promise<number[] | null
     throw error;
   }
 }
+
+const accountSchema = yup.object({
+  capabilities: yup.object().required(),
+});
+
+/**
+ * Whether the site's preview account works (the Site Health ping, lib/revalidate/ping.ts): WordPress knows
+ * it (`users/me` with its application password) and it may read others' drafts (an Editor's
+ * `edit_others_posts`, which `plaza/v1/preview-access` requires). One attempt, no retries.
+ */
+export async function previewAccount(
+  authorization: string | null,
+): Promise<'ok' | 'not_configured' | 'rejected' | 'not_editor' | 'unreachable'> {
+  const env = serverEnv();
+  if (!authorization || !env.wordpressUrl) return 'not_configured';
+  try {
+    const reply = await readJson(
+      { baseUrl: env.wordpressUrl, timeoutMs: env.wordpressTimeoutMs, retries: 0, authorization },
+      '/wp-json/wp/v2/users/me?context=edit&_fields=capabilities',
+    );
+    const { capabilities } = accountSchema.validateSync(reply);
+    return (capabilities as Record<string, unknown>).edit_others_posts === true ? 'ok' : 'not_editor';
+  } catch (error) {
+    if (error instanceof WordPressError && (error.status === 401 || error.status === 403)) return 'rejected';
+    if (error instanceof WordPressError || error instanceof yup.ValidationError) return 'unreachable';
+    throw error;
+  }
+}

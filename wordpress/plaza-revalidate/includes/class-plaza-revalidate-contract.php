@@ -100,7 +100,7 @@ final class Plaza_Revalidate_Contract {
 
 	/**
 	 * `sha256=<hex HMAC-SHA256 of "<purpose>.<timestamp>.<body>">`: signing the time with the body stops
-	 * replays; the purpose ('webhook' or 'sections') keeps a signature made for one use from passing for another.
+	 * replays; the purpose ('webhook', 'sections', 'ping') keeps a signature made for one use from passing for another.
 	 */
 	public static function signature( string $secret, int $timestamp, string $body, string $purpose = 'webhook' ): string {
 		return 'sha256=' . hash_hmac( 'sha256', $purpose . '.' . $timestamp . '.' . $body, $secret );
@@ -164,6 +164,43 @@ final class Plaza_Revalidate_Contract {
 		return array(
 			self::TIMESTAMP_HEADER => (string) $timestamp,
 			self::SIGNATURE_HEADER => self::signature( $secret, $timestamp, strtoupper( $method ) . ' ' . $path, 'sections' ),
+		);
+	}
+
+	/*
+	 * Site Health (docs/editors.md, "Editors: Site Health"): a signed POST to the webhook's address + PING_SUFFIX,
+	 * `{"version":1,"pingId":<32 hex>,"preview":bool}` signed like a delivery with `ping` as the purpose. The
+	 * site accepts each id once and answers its contact form, limits and (when asked) preview account. Tests
+	 * write signed samples to tests/ping-samples.json, which the site's lib/revalidate/ping.test.ts checks.
+	 */
+	const PING_SUFFIX  = '/ping';
+	const PING_VERSION = 1;
+
+	/** The ping's address: beside the webhook, so it takes the same way to the site. */
+	public static function ping_url( string $webhook_url ): string {
+		return rtrim( $webhook_url, '/' ) . self::PING_SUFFIX;
+	}
+
+	/**
+	 * The ping's body; $preview asks the site to try its preview account against WordPress.
+	 *
+	 * @param string|null $id For tests: a fixed id instead of a random one.
+	 */
+	public static function ping_body( bool $preview, ?string $id = null ): string {
+		return (string) json_encode(
+			array(
+				'version' => self::PING_VERSION,
+				'pingId'  => $id ?? bin2hex( random_bytes( 16 ) ),
+				'preview' => $preview,
+			)
+		);
+	}
+
+	public static function ping_headers( string $secret, int $timestamp, string $body ): array {
+		return array(
+			'Content-Type'         => 'application/json',
+			self::TIMESTAMP_HEADER => (string) $timestamp,
+			self::SIGNATURE_HEADER => self::signature( $secret, $timestamp, $body, 'ping' ),
 		);
 	}
 }

@@ -289,6 +289,9 @@ require __DIR__ . '/companion-tests.php';
 // Preview: the token, the signed request, the page a post opens on.
 require __DIR__ . '/preview-tests.php';
 
+// Site Health: the judgements and signed ping samples.
+require __DIR__ . '/health-tests.php';
+
 // The visitor header and one mail per reference.
 require __DIR__ . '/contact.php';
 

@@ -1,0 +1,110 @@
+import 'server-only';
+
+import * as yup from 'yup';
+
+import { consume, rateLimiter, type Rate, type RateVerdict } from '@/lib/http/rate-limit';
+import { readCapped } from '@/lib/http/read-capped';
+import { processSingleton } from '@/lib/process-singleton';
+
+import {
+  acceptedForMs,
+  PING_VERSION,
+  pingSchema,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+  type PingReply,
+  type PingRequest,
+  type PreviewAccount,
+} from '@/lib/companion/contract';
+import { claimsRedisUrl, memoryDeliveryIds, redisDeliveryIds, type DeliveryIds } from './delivery-ids';
+
+/**
+ * POST /api/revalidate/ping: the companion plugin's Site Health tests asking whether the site takes this
+ * WordPress's signature, and what to compare (docs/editors.md, "Editors: Site Health"). A stranger gets a
+ * status word and nothing else; a signer gets the site's contact form and limits, and its preview account's
+ * standing when it asks. Each ping is accepted once (its id is claimed like a delivery's).
+ */
+export const PING_RATE: Rate = { points: 30, duration: 60 };
+const PING_MAX_BYTES = 1024;
+
+type Options = {
+  secret: string | null;
+  /** One point of the caller's allowance, taken before anything else: a flood costs a counter, not an HMAC. */
+  limit: () => Promise<RateVerdict>;
+  pings: DeliveryIds;
+  contact: PingReply['contact'];
+  previewAccount: () => Promise<PreviewAccount>;
+  now?: number;
+};
+
+const reply = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...extra } });
+
+const UNAUTHORIZED = {
+  missing: 'signature_missing',
+  malformed: 'signature_invalid',
+  mismatch: 'signature_invalid',
+  expired: 'timestamp_expired',
+} as const;
+
+export async function handlePing(
+  request: Request,
+  { secret, limit, pings, contact, previewAccount, now = Date.now() }: Options,
+): Promise<Response> {
+  if (!secret) return reply(404, { ok: false, status: 'not_found' });
+  const verdict = await limit();
+  if (!verdict.ok)
+    return reply(
+      429,
+      { ok: false, status: 'rate_limited' },
+      { 'retry-after': String(verdict.retryAfterSeconds) },
+    );
+
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readCapped(request, PING_MAX_BYTES);
+  } catch {
+    return reply(400, { ok: false, status: 'unreadable_body' });
+  }
+  if (!bytes) return reply(413, { ok: false, status: 'payload_too_large' });
+  const body = Buffer.from(bytes).toString('utf8');
+  const timestamp = request.headers.get(TIMESTAMP_HEADER);
+  const check = verifyWebhook(
+    secret,
+    { timestamp, signature: request.headers.get(SIGNATURE_HEADER) },
+    body,
+    now,
+    'ping',
+  );
+  if (check !== 'ok') return reply(401, { ok: false, status: UNAUTHORIZED[check] });
+
+  let ping: PingRequest;
+  try {
+    ping = pingSchema.validateSync(JSON.parse(body), { abortEarly: false });
+  } catch (error) {
+    const errors = error instanceof yup.ValidationError ? error.errors : ['the body is not JSON'];
+    return reply(400, { ok: false, status: 'invalid_payload', errors });
+  }
+  // A captured ping sent again learns nothing new, and costs no request to WordPress.
+  if (!(await pings.claim(ping.pingId, acceptedForMs(timestamp ?? '', now))))
+    return reply(409, { ok: false, status: 'already_done' });
+
+  const answer: PingReply = { ok: true, status: 'ok', version: PING_VERSION, contact };
+  if (ping.preview) answer.preview = await previewAccount();
+  return reply(200, answer);
+}
+
+/** This server's ping allowance per client address (in its memory: a ping is a few a minute at most). */
+export function pingLimit(address: string | null): Promise<RateVerdict> {
+  const limiter = processSingleton('ping.limiter', () => rateLimiter(null, PING_RATE, 'plaza:ping'));
+  return consume(limiter, address ?? 'unknown');
+}
+
+/** Used ping ids: in the claims Redis when there is one (as delivery ids), else in this process's memory. */
+export function pingIds(): DeliveryIds {
+  return processSingleton('pingIds', () => {
+    const url = claimsRedisUrl();
+    return url ? redisDeliveryIds(url, memoryDeliveryIds(), 'plaza:ping:') : memoryDeliveryIds();
+  });
+}
