@@ -56,6 +56,7 @@ state_set SLOW_FILE "$WP_DIR/slow-category.txt"
 state_set CONTACT_FAULT_FILE "$WP_DIR/contact-fault.txt"
 state_set DEPLOY_URL_FILE "$WP_ROOT/plaza-deploy-hook-url.txt"
 state_set SITE_URL_FILE "$WP_ROOT/plaza-site-url.txt"
+state_set SECRET_FILE "$WP_ROOT/plaza-secret.txt"
 state_set MAIL_LOG "$WP_DIR/mail.jsonl"
 state_load
 
@@ -118,7 +119,8 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 // No internet here: fail fast, except towards the site's webhook.
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', '127.0.0.1' );
-// The tests run WP-Cron themselves (GET /wp-cron.php), so no request spawns it in the middle of a timing.
+// As on a production host (docs/editors.md, "Scheduled posts"): no request runs WP-Cron; the tests run the
+// runner, deploy/wordpress/plaza-wp-cron.sh, when they need it, so nothing spawns it in the middle of a timing.
 define( 'DISABLE_WP_CRON', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_DEBUG', true );
@@ -129,7 +131,8 @@ define( 'PLAZA_E2E_MAIL_LOG', '$MAIL_LOG' );
 // The companion plugin's settings. The URLs are read from files so the tests can point the webhook at
 // the site, a slow server or a closed port between saves; an empty or missing file sends nothing.
 define( 'PLAZA_REVALIDATE_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-webhook-url.txt' ) ) );
-define( 'PLAZA_REVALIDATE_SECRET', '$SECRET' );
+// The secret, unless a test has written another into plaza-secret.txt (16-site-health: a wrong secret).
+define( 'PLAZA_REVALIDATE_SECRET', trim( (string) ( @file_get_contents( __DIR__ . '/plaza-secret.txt' ) ?: '$SECRET' ) ) );
 // Where Preview and View open plaza posts (the site's public address): from a file, so a test can point
 // WordPress at a second site instance with another category map.
 define( 'PLAZA_SITE_URL', trim( (string) @file_get_contents( __DIR__ . '/plaza-site-url.txt' ) ) );

@@ -12,6 +12,10 @@
  *     php cli.php /path/to/wordpress contact-form-sync    puts the form back to the companion plugin's shape
  *     php cli.php /path/to/wordpress other-contact-form   another Contact Form 7 form (CF7's own template, made
  *                                                         once), as a WordPress with other forms has; its id
+ *     php cli.php /path/to/wordpress contact-form-delete  deletes the plaza's form for good, as in CF7's admin
+ *     php cli.php /path/to/wordpress contact-form-restore ID  makes form ID again (same id) in the plugin's shape
+ *     php cli.php /path/to/wordpress cron-overdue SECONDS schedules an event due SECONDS ago: WP-Cron as it
+ *                                                         looks when its runner has stopped that long
  *     php cli.php /path/to/wordpress deactivate PLUGIN    e.g. advanced-custom-fields/acf.php
  *     php cli.php /path/to/wordpress activate PLUGIN
  *     php cli.php /path/to/wordpress field-labels LOCALE  the plaza's ACF field labels as an admin using
@@ -67,6 +71,35 @@ switch ( $command ) {
 	case 'other-contact-form':
 		$found = WPCF7_ContactForm::find( array( 'title' => 'Another form (e2e)' ) );
 		echo $found ? $found[0]->id() : WPCF7_ContactForm::get_template( array( 'title' => 'Another form (e2e)' ) )->save(), "\n";
+		break;
+
+	case 'contact-form-delete':
+		$id = (int) get_option( Plaza_Revalidate_Contact_Form::OPTION_ID );
+		if ( ! wp_delete_post( $id, true ) ) {
+			fwrite( STDERR, "form {$id} could not be deleted\n" );
+			exit( 1 );
+		}
+		echo $id, "\n";
+		break;
+
+	case 'contact-form-restore':
+		$id = wp_insert_post(
+			array(
+				'import_id'   => (int) $argument,
+				'post_type'   => 'wpcf7_contact_form',
+				'post_status' => 'publish',
+				'post_title'  => 'Plaza París: contact',
+			)
+		);
+		if ( (int) $argument !== $id ) {
+			fwrite( STDERR, "form {$argument} could not be made again (got {$id})\n" );
+			exit( 1 );
+		}
+		echo Plaza_Revalidate_Contact_Form::sync(), "\n";
+		break;
+
+	case 'cron-overdue':
+		wp_schedule_single_event( time() - (int) $argument, 'plaza_e2e_overdue' );
 		break;
 
 	case 'deactivate':

@@ -27,6 +27,8 @@ const KEYS = [
   'DEPLOY_URL_FILE',
   /** Where WordPress's Preview and View links point (PLAZA_SITE_URL, read from this file). */
   'SITE_URL_FILE',
+  /** A secret that replaces PLAZA_REVALIDATE_SECRET while the file exists (a fault for Site Health). */
+  'SECRET_FILE',
   /** The administrator and an Editor, each with an application password for REST (Basic auth). */
   'APP_USER',
   'APP_PASSWORD',

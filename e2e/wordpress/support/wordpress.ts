@@ -126,11 +126,18 @@ export const deliveries = (): Delivery[] => JSON.parse(cli('log')) as Delivery[]
 
 export const toolsPage = (): string => cli('tools-page');
 
-/** Runs the plugin's queued retries now, through WP-Cron itself (GET /wp-cron.php). */
-export async function runRetriesNow(): Promise<number> {
+/** The WP-Cron runner a WordPress host runs every minute (docs/editors.md, "Scheduled posts"). */
+export const WP_CRON_RUNNER = path.join(process.cwd(), 'deploy/wordpress/plaza-wp-cron.sh');
+
+/** One run of the runner, as its systemd timer starts it: WordPress's due events, in a php-cli process. */
+export function runWpCron(): void {
+  execFileSync('bash', [WP_CRON_RUNNER, harness().WP_ROOT], { stdio: 'inherit' });
+}
+
+/** Runs the plugin's queued retries now, through the WP-Cron runner. */
+export function runRetriesNow(): number {
   const moved = Number(cli('retries-due').trim());
-  const response = await fetch(`${harness().WP_URL}/wp-cron.php`);
-  await response.arrayBuffer();
+  runWpCron();
   return moved;
 }
 

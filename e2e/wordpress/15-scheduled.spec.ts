@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+import { expect, test } from '@playwright/test';
+
+import { median, recordFigure, seconds } from './support/figures';
+import { inHtml, servedAfterWebhook } from './support/site';
+import { harness } from './support/state';
+import { quiet, requestsSince, runWpCron, trashPost, WP_CRON_RUNNER } from './support/wordpress';
+
+/**
+ * Scheduled posts on a WordPress nobody visits (docs/editors.md, "Scheduled posts"): WordPress runs with
+ * DISABLE_WP_CRON (up.sh), so only the runner publishes. The runner runs here as plaza-wp-cron.timer starts
+ * it, at second 0 of every minute (no systemd on this machine: a loop in this test calls the same script).
+ * A post scheduled 30 s ahead must be served on its page within 60 s of its time, and WordPress gets no
+ * request at all between the scheduling and the run that publishes it.
+ */
+test.describe.configure({ timeout: 420_000 });
+
+// A page that shows one post, the newest of its category: a published post there is its title.
+const CATEGORY = 27;
+const PAGE = '/es/plano-plaza-paris';
+const POSTS = 3;
+const AHEAD_MS = 30_000;
+const run = promisify(execFile);
+
+type Tick = { started: number; ended: number };
+
+/** The timer's ticks: the runner at every minute's second 0, until stopped. */
+function minutelyRunner(): { ticks: Tick[]; stop: () => Promise<void> } {
+  const ticks: Tick[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const next = () => {
+    timer = setTimeout(
+      () => {
+        const started = Date.now();
+        running = run('bash', [WP_CRON_RUNNER, harness().WP_ROOT]).then(() => {
+          ticks.push({ started, ended: Date.now() });
+          if (!stopped) next();
+        });
+      },
+      60_000 - (Date.now() % 60_000),
+    );
+  };
+  next();
+  return {
+    ticks,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+async function schedule(title: string, at: number): Promise<number> {
+  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
+  const response = await fetch(`${WP_URL}/wp-json/wp/v2/posts`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      title,
+      status: 'future',
+      categories: [CATEGORY],
+      date_gmt: new Date(at).toISOString().slice(0, 19),
+    }),
+  });
+  const post = (await response.json()) as { id: number; status: string };
+  expect(response.status, JSON.stringify(post)).toBe(201);
+  expect(post.status).toBe('future');
+  return post.id;
+}
+
+test('a post scheduled 30 s ahead is served within 60 s of its time, published by the runner alone', async () => {
+  // The runner has been ticking all along on a real host: WordPress's backlog of due events runs first.
+  runWpCron();
+  await quiet();
+  const runner = minutelyRunner();
+  const lateness: number[] = [];
+  try {
+    for (let index = 1; index <= POSTS; index++) {
+      const at = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
+      const title = `Plano programado ${index}-${Date.now() % 100_000}`;
+      const id = await schedule(title, at);
+      const scheduled = Date.now() / 1000;
+      // performance.now() at the post's time: servedAfterWebhook() counts from there.
+      const since = performance.now() + (at - Date.now());
+      const served = await servedAfterWebhook(PAGE, (html) => html.includes(inHtml(title)), since, 75_000);
+      lateness.push(served);
+      console.log(`[scheduled] post ${id}: served ${seconds(served)} after its time`);
+
+      // Published by a tick of the runner after its time, and nothing reached WordPress before that tick.
+      const tick = runner.ticks.find((t) => t.started >= at);
+      expect(tick, 'a runner tick after the post’s time').toBeTruthy();
+      expect(requestsSince(scheduled).filter((request) => request.at < tick!.started / 1000)).toEqual([]);
+
+      await trashPost(id);
+      await quiet();
+    }
+  } finally {
+    await runner.stop();
+  }
+  recordFigure(
+    'scheduled post served after its time (runner every minute, median of 3)',
+    `${seconds(median(lateness))} (${lateness.map(seconds).join(', ')})`,
+  );
+  expect(median(lateness)).toBeLessThanOrEqual(60);
+  for (const late of lateness) expect(late).toBeLessThanOrEqual(70);
+});
