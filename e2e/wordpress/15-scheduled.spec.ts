@@ -12,16 +12,18 @@ import { quiet, requestsSince, runWpCron, trashPost, WP_CRON_RUNNER } from './su
  * Scheduled posts on a WordPress nobody visits (docs/editors.md, "Scheduled posts"): WordPress runs with
  * DISABLE_WP_CRON (up.sh), so only the runner publishes. The runner runs here as plaza-wp-cron.timer starts
  * it, at second 0 of every minute (no systemd on this machine: a loop in this test calls the same script).
- * A post scheduled 30 s ahead must be served on its page within 60 s of its time, and WordPress gets no
- * request at all between the scheduling and the run that publishes it.
+ * A scheduled post must be served on its page within 60 s of its time, and WordPress gets no request at all
+ * between the scheduling and the run that publishes it.
  */
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 600_000 });
 
 // A page that shows one post, the newest of its category: a published post there is its title.
 const CATEGORY = 27;
 const PAGE = '/es/plano-plaza-paris';
 const POSTS = 3;
-const AHEAD_MS = 30_000;
+// The nearest WordPress allows: wp_insert_post() publishes at once a post scheduled less than a minute ahead.
+// Not rounded to a minute, so the posts fall anywhere between two ticks of the runner.
+const AHEAD_MS = 61_000;
 const run = promisify(execFile);
 
 type Tick = { started: number; ended: number };
@@ -76,7 +78,7 @@ async function schedule(title: string, at: number): Promise<number> {
   return post.id;
 }
 
-test('a post scheduled 30 s ahead is served within 60 s of its time, published by the runner alone', async () => {
+test('a scheduled post is served within 60 s of its time, published by the runner alone', async () => {
   // The runner has been ticking all along on a real host: WordPress's backlog of due events runs first.
   runWpCron();
   await quiet();

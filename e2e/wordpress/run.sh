@@ -36,7 +36,7 @@ bash e2e/wordpress/packages.sh
 step 'plugin tests (php-cli)'
 for file in wordpress/plaza-revalidate/*.php wordpress/plaza-revalidate/*/*.php; do php -l "$file" >/dev/null; done
 php wordpress/plaza-revalidate/tests/run.php
-step 'WP-Cron runner units (systemd-analyze verify, with this checkout's script)'
+step 'WP-Cron runner units (systemd-analyze verify, with the script of this checkout)'
 units=$(mktemp -d)
 for unit in deploy/wordpress/*.service deploy/wordpress/*.timer; do
   sed "s|/usr/local/bin/plaza-wp-cron|$ROOT/deploy/wordpress/plaza-wp-cron.sh|; s|/var/www/wordpress|$ROOT|" "$unit" >"$units/$(basename "$unit")"

@@ -14,6 +14,8 @@
  *                                                         once), as a WordPress with other forms has; its id
  *     php cli.php /path/to/wordpress contact-form-delete  deletes the plaza's form for good, as in CF7's admin
  *     php cli.php /path/to/wordpress contact-form-restore ID  makes form ID again (same id) in the plugin's shape
+ *     php cli.php /path/to/wordpress user-locale LOGIN LOCALE  the user's profile language (REST takes only the
+ *                                                         installed ones; there are no language packs here)
  *     php cli.php /path/to/wordpress cron-overdue SECONDS schedules an event due SECONDS ago: WP-Cron as it
  *                                                         looks when its runner has stopped that long
  *     php cli.php /path/to/wordpress deactivate PLUGIN    e.g. advanced-custom-fields/acf.php
@@ -96,6 +98,15 @@ switch ( $command ) {
 			exit( 1 );
 		}
 		echo Plaza_Revalidate_Contact_Form::sync(), "\n";
+		break;
+
+	case 'user-locale':
+		$user = get_user_by( 'login', $argument );
+		if ( ! $user ) {
+			fwrite( STDERR, "no user {$argument}\n" );
+			exit( 1 );
+		}
+		update_user_meta( $user->ID, 'locale', $argv[4] ?? '' );
 		break;
 
 	case 'cron-overdue':

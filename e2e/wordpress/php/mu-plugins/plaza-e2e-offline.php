@@ -3,7 +3,8 @@
  * Plugin Name: Plaza e2e: offline
  * Description: Test harness only (e2e/wordpress/up.sh). The machine has no internet: WordPress's update
  * checks (core, plugins, themes, translations) would each fail and log a warning on the first wp-admin
- * visit, so they are not scheduled or run. Everything else is left as it is.
+ * visit, so they are not scheduled or run; and Site Health's background-updates check, which reads WordPress.org's
+ * file checksums (a warning when that fails), is left out. Everything else is left as it is.
  */
 
 add_action(
@@ -26,4 +27,12 @@ add_action(
 		remove_action( 'wp_update_themes', 'wp_update_themes' );
 	},
 	0
+);
+
+add_filter(
+	'site_status_tests',
+	static function ( $tests ) {
+		unset( $tests['async']['background_updates'] );
+		return $tests;
+	}
 );
