@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { expect, test } from '@playwright/test';
@@ -13,7 +15,9 @@ import { quiet, requestsSince, runWpCron, trashPost, WP_CRON_RUNNER } from './su
  * DISABLE_WP_CRON (up.sh), so only the runner publishes. The runner runs here as plaza-wp-cron.timer starts
  * it, at second 0 of every minute (no systemd on this machine: a loop in this test calls the same script).
  * A scheduled post must be served on its page within 60 s of its time, and WordPress gets no request at all
- * between the scheduling and the run that publishes it.
+ * between the scheduling and the run that publishes it. Varnish is paused (SIGSTOP) meanwhile: its readiness
+ * probes make the site ask WordPress (`HEAD /wp-json/`) every 12 s, requests that would run WP-Cron on a
+ * WordPress without DISABLE_WP_CRON.
  */
 test.describe.configure({ timeout: 600_000 });
 
@@ -26,20 +30,33 @@ const POSTS = 3;
 const AHEAD_MS = 61_000;
 const run = promisify(execFile);
 
-type Tick = { started: number; ended: number };
+/** Varnish's processes (the manager and its cache child), stopped or continued together. */
+function signalVarnish(signal: 'SIGSTOP' | 'SIGCONT'): void {
+  const manager = readFileSync(path.join(harness().VARNISH_DIR, 'varnishd.pid'), 'utf8').trim();
+  const children = execFileSync('pgrep', ['-P', manager], { encoding: 'utf8' }).split(/\s+/).filter(Boolean);
+  for (const pid of signal === 'SIGSTOP' ? [manager, ...children] : [...children, manager])
+    process.kill(Number(pid), signal);
+}
 
-/** The timer's ticks: the runner at every minute's second 0, until stopped. */
-function minutelyRunner(): { ticks: Tick[]; stop: () => Promise<void> } {
-  const ticks: Tick[] = [];
+/**
+ * The timer's ticks: the runner at every minute's second 0, until stopped. `beforeTick` runs as a tick
+ * starts, before the runner.
+ */
+function minutelyRunner(beforeTick: (started: number) => void): {
+  ticks: number[];
+  stop: () => Promise<void>;
+} {
+  /** When each tick started (ms). */
+  const ticks: number[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const next = () => {
     timer = setTimeout(
       () => {
-        const started = Date.now();
+        ticks.push(Date.now());
+        beforeTick(Date.now());
         running = run('bash', [WP_CRON_RUNNER, harness().WP_ROOT]).then(() => {
-          ticks.push({ started, ended: Date.now() });
           if (!stopped) next();
         });
       },
@@ -82,12 +99,22 @@ test('a scheduled post is served within 60 s of its time, published by the runne
   // The runner has been ticking all along on a real host: WordPress's backlog of due events runs first.
   runWpCron();
   await quiet();
-  const runner = minutelyRunner();
+  let resumeAt: number | null = null;
+  const resume = () => {
+    if (resumeAt !== null) signalVarnish('SIGCONT');
+    resumeAt = null;
+  };
+  const runner = minutelyRunner((started) => {
+    if (resumeAt !== null && started >= resumeAt) resume();
+  });
   const lateness: number[] = [];
   try {
     for (let index = 1; index <= POSTS; index++) {
       const at = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
       const title = `Plano programado ${index}-${Date.now() % 100_000}`;
+      signalVarnish('SIGSTOP');
+      resumeAt = at;
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // a probe under way finishes
       const id = await schedule(title, at);
       const scheduled = Date.now() / 1000;
       // performance.now() at the post's time: servedAfterWebhook() counts from there.
@@ -97,15 +124,16 @@ test('a scheduled post is served within 60 s of its time, published by the runne
       console.log(`[scheduled] post ${id}: served ${seconds(served)} after its time`);
 
       // Published by a tick of the runner after its time, and nothing reached WordPress before that tick.
-      const tick = runner.ticks.find((t) => t.started >= at);
+      const tick = runner.ticks.find((started) => started >= at);
       expect(tick, 'a runner tick after the post’s time').toBeTruthy();
-      expect(requestsSince(scheduled).filter((request) => request.at < tick!.started / 1000)).toEqual([]);
+      expect(requestsSince(scheduled).filter((request) => request.at < tick! / 1000)).toEqual([]);
 
       await trashPost(id);
       await quiet();
     }
   } finally {
     await runner.stop();
+    resume();
   }
   recordFigure(
     'scheduled post served after its time (runner every minute, median of 3)',
