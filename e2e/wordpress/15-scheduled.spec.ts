@@ -110,11 +110,11 @@ test('a scheduled post is served within 60 s of its time, published by the runne
   const lateness: number[] = [];
   try {
     for (let index = 1; index <= POSTS; index++) {
-      const at = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
       const title = `Plano programado ${index}-${Date.now() % 100_000}`;
       signalVarnish('SIGSTOP');
-      resumeAt = at;
       await new Promise((resolve) => setTimeout(resolve, 2_000)); // a probe under way finishes
+      const at = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
+      resumeAt = at;
       const id = await schedule(title, at);
       const scheduled = Date.now() / 1000;
       // performance.now() at the post's time: servedAfterWebhook() counts from there.
