@@ -99,19 +99,25 @@ test('a scheduled post is served within 60 s of its time, published by the runne
   // The runner has been ticking all along on a real host: WordPress's backlog of due events runs first.
   runWpCron();
   await quiet();
-  let resumeAt: number | null = null;
+  let paused = false;
+  let resumeAt = Infinity;
+  const pause = () => {
+    signalVarnish('SIGSTOP');
+    paused = true;
+  };
   const resume = () => {
-    if (resumeAt !== null) signalVarnish('SIGCONT');
-    resumeAt = null;
+    if (paused) signalVarnish('SIGCONT');
+    paused = false;
+    resumeAt = Infinity;
   };
   const runner = minutelyRunner((started) => {
-    if (resumeAt !== null && started >= resumeAt) resume();
+    if (started >= resumeAt) resume();
   });
   const lateness: number[] = [];
   try {
     for (let index = 1; index <= POSTS; index++) {
       const title = `Plano programado ${index}-${Date.now() % 100_000}`;
-      signalVarnish('SIGSTOP');
+      pause();
       await new Promise((resolve) => setTimeout(resolve, 2_000)); // a probe under way finishes
       const at = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
       resumeAt = at;
