@@ -15,8 +15,8 @@ import { quiet, requestsSince, runWpCron, trashPost, WP_CRON_RUNNER } from './su
  * DISABLE_WP_CRON (up.sh), so only the runner publishes. The runner runs here as plaza-wp-cron.timer starts
  * it, at second 0 of every minute (no systemd on this machine: a loop in this test calls the same script).
  * A scheduled post must be served on its page within 60 s of its time, and WordPress gets no request at all
- * between the scheduling and the run that publishes it. Varnish is paused (SIGSTOP) meanwhile: its readiness
- * probes make the site ask WordPress (`HEAD /wp-json/`) every 12 s, requests that would run WP-Cron on a
+ * between the scheduling (or the previous post served) and the run that publishes it. Varnish is paused
+ * (SIGSTOP) meanwhile: its readiness probes make the site ask WordPress (`HEAD /wp-json/`) every 12 s, requests that would run WP-Cron on a
  * WordPress without DISABLE_WP_CRON.
  */
 test.describe.configure({ timeout: 600_000 });
@@ -24,9 +24,13 @@ test.describe.configure({ timeout: 600_000 });
 // A page that shows one post, the newest of its category: a published post there is its title.
 const CATEGORY = 27;
 const PAGE = '/es/plano-plaza-paris';
-const POSTS = 3;
-// The nearest WordPress allows: wp_insert_post() publishes at once a post scheduled less than a minute ahead.
-// Not rounded to a minute, so the posts fall anywhere between two ticks of the runner.
+/**
+ * The posts' times: 45, 30 and 15 s before three successive ticks of the runner, so the samples fall early,
+ * mid and late in a minute, and each is the newest post when its tick publishes it. All three are scheduled
+ * at once, at least AHEAD_MS before the first (wp_insert_post() publishes at once a post scheduled less than
+ * a minute ahead): about 4 minutes for the three, instead of 3 to 6 one after another.
+ */
+const BEFORE_TICK_MS = [45_000, 30_000, 15_000];
 const AHEAD_MS = 61_000;
 const run = promisify(execFile);
 
@@ -99,48 +103,58 @@ test('a scheduled post is served within 60 s of its time, published by the runne
   // The runner has been ticking all along on a real host: WordPress's backlog of due events runs first.
   runWpCron();
   await quiet();
+  // Varnish runs from each post's tick (the webhook purges it) until the post is served and WordPress quiet.
   let paused = false;
-  let resumeAt = Infinity;
-  const pause = () => {
+  let nextAt = Infinity;
+  const pause = async () => {
     signalVarnish('SIGSTOP');
     paused = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // a probe under way finishes
   };
   const resume = () => {
     if (paused) signalVarnish('SIGCONT');
     paused = false;
-    resumeAt = Infinity;
   };
   const runner = minutelyRunner((started) => {
-    if (started >= resumeAt) resume();
+    if (started >= nextAt) resume();
   });
   const lateness: number[] = [];
+  const ids: number[] = [];
   try {
-    for (let index = 1; index <= POSTS; index++) {
-      const title = `Plano programado ${index}-${Date.now() % 100_000}`;
-      pause();
-      await new Promise((resolve) => setTimeout(resolve, 2_000)); // a probe under way finishes
-      const at = Math.ceil((Date.now() + AHEAD_MS) / 1000) * 1000;
-      resumeAt = at;
-      const id = await schedule(title, at);
-      const scheduled = Date.now() / 1000;
+    await pause();
+    const firstTick = Math.ceil((Date.now() + AHEAD_MS + BEFORE_TICK_MS[0]!) / 60_000) * 60_000;
+    const times = BEFORE_TICK_MS.map((before, index) => firstTick + index * 60_000 - before);
+    const titles = times.map((_, index) => `Plano programado ${index + 1}-${Date.now() % 100_000}`);
+    for (const [index, at] of times.entries()) ids.push(await schedule(titles[index]!, at));
+    // Since when WordPress must have had no request: the scheduling, then each post served and settled.
+    let quietSince = Date.now() / 1000;
+    for (const [index, at] of times.entries()) {
+      nextAt = at;
       // performance.now() at the post's time: servedAfterWebhook() counts from there.
       const since = performance.now() + (at - Date.now());
-      const served = await servedAfterWebhook(PAGE, (html) => html.includes(inHtml(title)), since, 75_000);
+      const served = await servedAfterWebhook(
+        PAGE,
+        (html) => html.includes(inHtml(titles[index]!)),
+        since,
+        75_000,
+      );
       lateness.push(served);
-      console.log(`[scheduled] post ${id}: served ${seconds(served)} after its time`);
+      console.log(`[scheduled] post ${ids[index]}: served ${seconds(served)} after its time`);
 
       // Published by a tick of the runner after its time, and nothing reached WordPress before that tick.
       const tick = runner.ticks.find((started) => started >= at);
       expect(tick, 'a runner tick after the post’s time').toBeTruthy();
-      expect(requestsSince(scheduled).filter((request) => request.at < tick! / 1000)).toEqual([]);
-
-      await trashPost(id);
+      expect(requestsSince(quietSince).filter((request) => request.at < tick! / 1000)).toEqual([]);
       await quiet();
+      if (index < times.length - 1) await pause();
+      quietSince = Date.now() / 1000;
     }
   } finally {
     await runner.stop();
     resume();
+    for (const id of ids) await trashPost(id);
   }
+  await quiet();
   recordFigure(
     'scheduled post served after its time (runner every minute, median of 3)',
     `${seconds(median(lateness))} (${lateness.map(seconds).join(', ')})`,
