@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { memoryClaims } from '@/lib/claims';
 import { signedHeaders, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/companion/contract';
 import type { RateVerdict } from '@/lib/http/rate-limit';
 
-import { memoryDeliveryIds } from './delivery-ids';
 import { handlePing, PING_RATE, pingLimit } from './ping';
 
 /**
@@ -23,7 +23,7 @@ let allowed: RateVerdict;
 const options = () => ({
   secret: SECRET,
   limit: async () => allowed,
-  pings: memoryDeliveryIds({ now: () => NOW }),
+  pings: memoryClaims({ now: () => NOW }),
   contact: CONTACT,
   previewAccount: async () => {
     previewAsked++;

@@ -2,6 +2,7 @@ import 'server-only';
 
 import * as yup from 'yup';
 
+import { claimsRedisUrl, memoryClaims, redisClaims, type Claims } from '@/lib/claims';
 import { consume, rateLimiter, type Rate, type RateVerdict } from '@/lib/http/rate-limit';
 import { readCapped } from '@/lib/http/read-capped';
 import { processSingleton } from '@/lib/process-singleton';
@@ -17,7 +18,6 @@ import {
   type PingRequest,
   type PreviewAccount,
 } from '@/lib/companion/contract';
-import { claimsRedisUrl, memoryDeliveryIds, redisDeliveryIds, type DeliveryIds } from './delivery-ids';
 
 /**
  * POST /api/revalidate/ping: the companion plugin's Site Health tests asking whether the site takes this
@@ -32,7 +32,7 @@ type Options = {
   secret: string | null;
   /** One point of the caller's allowance, taken before anything else: a flood costs a counter, not an HMAC. */
   limit: () => Promise<RateVerdict>;
-  pings: DeliveryIds;
+  pings: Claims;
   contact: PingReply['contact'];
   previewAccount: () => Promise<PreviewAccount>;
   now?: number;
@@ -102,9 +102,9 @@ export function pingLimit(address: string | null): Promise<RateVerdict> {
 }
 
 /** Used ping ids: in the claims Redis when there is one (as delivery ids), else in this process's memory. */
-export function pingIds(): DeliveryIds {
+export function pingIds(): Claims {
   return processSingleton('pingIds', () => {
     const url = claimsRedisUrl();
-    return url ? redisDeliveryIds(url, memoryDeliveryIds(), 'plaza:ping:') : memoryDeliveryIds();
+    return url ? redisClaims(url, 'plaza:ping:') : memoryClaims();
   });
 }

@@ -1,8 +1,8 @@
 import { revalidateSecret } from '@/lib/companion/secret';
 import { CF7_FIELD_NAMES } from '@/lib/contact/cf7';
-import { clientAddress } from '@/lib/contact/client-address';
 import { contactConfig } from '@/lib/contact/config';
 import { CONTACT_FIELDS, FIELD_LIMITS } from '@/lib/contact/fields';
+import { clientAddress } from '@/lib/http/client-address';
 import { basicAuthorization, previewCredentials } from '@/lib/preview/config';
 import { handlePing, pingIds, pingLimit } from '@/lib/revalidate/ping';
 import { previewAccount } from '@/lib/wordpress/preview';
