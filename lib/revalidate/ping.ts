@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { claimsRedisUrl, memoryClaims, redisClaims, type Claims } from '@/lib/claims';
 import { consume, rateLimiter, type Rate, type RateVerdict } from '@/lib/http/rate-limit';
 import { readCapped } from '@/lib/http/read-capped';
+import { noStoreJson } from '@/lib/http/reply';
 import { processSingleton } from '@/lib/process-singleton';
 
 import {
@@ -38,8 +39,8 @@ type Options = {
   now?: number;
 };
 
-const reply = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...extra } });
+const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  noStoreJson(body, { status, headers });
 
 const UNAUTHORIZED = {
   missing: 'signature_missing',
