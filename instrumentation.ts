@@ -3,7 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkAtStartup } = await import('./lib/config-gate');
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
-    const { revalidateSecret } = await import('./lib/companion/secret');
+    const { companionSecret } = await import('./lib/companion/secret');
     const { describeRevalidateMode } = await import('./lib/revalidate/config');
     const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
     const { describePurgeMode, purgeTargets } = await import('./lib/cache/purge-config');
@@ -11,10 +11,10 @@ export async function register() {
     const { describeMetricsMode, metricsToken } = await import('./lib/observability/metrics-access');
     checkAtStartup(
       () => describeContactMode(contactConfig()),
-      () => describeRevalidateMode(revalidateSecret()),
+      () => describeRevalidateMode(companionSecret()),
       () =>
         describePreviewMode({
-          secret: revalidateSecret(),
+          secret: companionSecret(),
           wordpressUrl: serverEnv().wordpressUrl,
           credentials: previewCredentials(),
         }),

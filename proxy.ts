@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { PREVIEW_PATH } from '@/lib/companion/contract';
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { noStoreCacheControl } from '@/lib/http/reply';
 import { isKnownImage, knownImages } from '@/lib/image-gate';
 import { hasNeedlessEscape, isMalformedPath } from '@/lib/malformed-path';
@@ -21,7 +21,7 @@ const badRequest = (message: string) =>
  */
 function withoutStrayPreviewCookies(request: NextRequest): NextResponse | null {
   if (request.nextUrl.pathname.startsWith(PREVIEW_PATH)) return null;
-  const secret = revalidateSecret();
+  const secret = companionSecret();
   if (secret && readSession(secret, request.cookies.get(SESSION_COOKIE)?.value)) return null;
   for (const name of [...PREVIEW_COOKIES, SESSION_COOKIE]) request.cookies.delete(name);
   const response = NextResponse.next({ request: { headers: request.headers } });

@@ -253,11 +253,11 @@ const addChecks = (checks: Check[]) =>
 async function productionServer(run: Run): Promise<void> {
   const prod = await serve('prod', PORTS.prod, run.env.prod);
   const prodUrl = `http://127.0.0.1:${PORTS.prod}`;
-  const revalidateSecret = run.markers.REVALIDATE_SECRET!;
+  const companionSecret = run.markers.REVALIDATE_SECRET!;
   const revalidateOn = (await fetch(`${prodUrl}/api/revalidate`)).status === 405;
 
   const started = Date.now();
-  const bad = generateBadRequests(SEED, revalidateSecret);
+  const bad = generateBadRequests(SEED, companionSecret);
   const outcomes = await sendBadRequests(prodUrl, bad);
   reportBadRequests(outcomes, revalidateOn);
   report.add(
@@ -301,7 +301,7 @@ async function productionServer(run: Run): Promise<void> {
     await replayedDelivery({
       baseUrl: prodUrl,
       server: prod,
-      secret: revalidateSecret,
+      secret: companionSecret,
       wordpress: run.wordpress,
       spy: run.spy,
     }),

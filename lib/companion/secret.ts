@@ -3,7 +3,7 @@ import 'server-only';
 /** Unset, the webhook answers 404; shorter, the server will not start: an HMAC is as strong as its key. */
 export const MIN_SECRET_LENGTH = 32;
 
-export function parseRevalidateSecret(value: string | undefined): string | null {
+export function parseCompanionSecret(value: string | undefined): string | null {
   const secret = value?.trim() ?? '';
   if (!secret) return null;
   if (secret.length < MIN_SECRET_LENGTH) {
@@ -14,6 +14,10 @@ export function parseRevalidateSecret(value: string | undefined): string | null 
   return secret;
 }
 
-export function revalidateSecret(): string | null {
-  return parseRevalidateSecret(process.env.REVALIDATE_SECRET);
+/**
+ * The secret the site and the companion plugin share (REVALIDATE_SECRET, the name operators already set): it
+ * signs webhooks, section-map requests, Site Health pings, preview links and sessions, and contact messages.
+ */
+export function companionSecret(): string | null {
+  return parseCompanionSecret(process.env.REVALIDATE_SECRET);
 }

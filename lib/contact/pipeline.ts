@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { log as siteLog } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
 import { processSingleton } from '@/lib/process-singleton';
@@ -45,7 +45,7 @@ const causeOf = (detail: string) => {
 };
 
 function attemptFor(config: ContactConfig): (message: QueuedMessage) => Promise<Attempt> {
-  const secret = revalidateSecret();
+  const secret = companionSecret();
   return async (message) => {
     if (config.cf7) {
       const outcome = await sendToCf7(config.cf7, message, secret);
@@ -112,7 +112,7 @@ async function openQueue(config: ContactConfig, logger: EventLog): Promise<Conta
     limiters: createContactLimiters(
       redis,
       contactRates(config.newPerMinute),
-      config.queueKeys?.current ?? revalidateSecret(),
+      config.queueKeys?.current ?? companionSecret(),
     ),
     deliver,
     holdMs: leaseFor(config),

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { clientAddress } from '@/lib/http/client-address';
 import type { Locale } from '@/lib/i18n/locales';
 // Log lines carry the request id and the reference, never the message, the name or the address.
@@ -79,7 +79,7 @@ function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
 }
 
 /** References and digests are keyed with the shared secret; without one (no plugin to share it) with ''. */
-const referenceKey = () => revalidateSecret() ?? '';
+const referenceKey = () => companionSecret() ?? '';
 
 function counted<T extends ContactResult>(result: T): T {
   const reason =

@@ -4,7 +4,7 @@ import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env';
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { previewReader, type PreviewReader } from '@/lib/wordpress/preview';
 
 import { basicAuthorization, previewCredentials } from './config';
@@ -31,7 +31,7 @@ async function draftModeOn(): Promise<boolean> {
 /** This render's preview, or null for a visitor's page (the cookies are read only in Draft Mode). */
 export const previewContext = cache(async (): Promise<PreviewContext | null> => {
   if (!(await draftModeOn())) return null;
-  const secret = revalidateSecret();
+  const secret = companionSecret();
   const session = secret ? readSession(secret, (await cookies()).get(SESSION_COOKIE)?.value) : null;
   const credentials = previewCredentials();
   if (!credentials || !serverEnv().wordpressUrl) return { state: 'unconfigured', session };

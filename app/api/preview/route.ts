@@ -3,7 +3,7 @@ import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 
 import { PREVIEW_TOKEN_PARAM } from '@/lib/companion/contract';
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { serverEnv } from '@/lib/env';
 import { noStore } from '@/lib/http/reply';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -18,7 +18,7 @@ import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
 // session → 303 to the page that shows the post; a refused link → 401 (503 while WordPress is not answering,
 // 404 while preview is off), no cookie.
 export async function GET(request: NextRequest): Promise<Response> {
-  const secret = revalidateSecret();
+  const secret = companionSecret();
   const credentials = previewCredentials();
   const { wordpressUrl } = serverEnv();
   const entry = await decideEntry(request.nextUrl.searchParams.get(PREVIEW_TOKEN_PARAM), {

@@ -1,4 +1,4 @@
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { noStoreJson } from '@/lib/http/reply';
 import { warmOrigin } from '@/lib/revalidate/config';
 import { deliveryIds } from '@/lib/revalidate/delivery-ids';
@@ -10,7 +10,7 @@ import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
 // `{status: 'already_done'}`.
 export async function POST(request: Request): Promise<Response> {
   return handleWebhook(request, {
-    secret: revalidateSecret(),
+    secret: companionSecret(),
     revalidator: nextRevalidator(warmOrigin()),
     deliveries: deliveryIds(),
   });
@@ -18,7 +18,7 @@ export async function POST(request: Request): Promise<Response> {
 
 // Every other method: 405 while the webhook is on, 404 while it is off (REVALIDATE_SECRET unset).
 function notPost(): Response {
-  const on = revalidateSecret() !== null;
+  const on = companionSecret() !== null;
   return noStoreJson(
     { ok: false, status: on ? 'method_not_allowed' : 'not_found' },
     { status: on ? 405 : 404, headers: on ? { allow: 'POST' } : {} },

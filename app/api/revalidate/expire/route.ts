@@ -1,4 +1,4 @@
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { noStoreJson } from '@/lib/http/reply';
 import { warmOrigin } from '@/lib/revalidate/config';
 import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
@@ -8,6 +8,6 @@ import { handleExpiry } from '@/lib/revalidate/self-expire';
 // X-Plaza-Expire) → the tags expire as this handler returns → `{expired: [tags]}`. Off (404) with the
 // webhook.
 export async function POST(request: Request): Promise<Response> {
-  if (!revalidateSecret()) return noStoreJson({ ok: false, status: 'not_found' }, { status: 404 });
+  if (!companionSecret()) return noStoreJson({ ok: false, status: 'not_found' }, { status: 404 });
   return handleExpiry(request, nextRevalidator(warmOrigin()).expire);
 }

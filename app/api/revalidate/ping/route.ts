@@ -1,4 +1,4 @@
-import { revalidateSecret } from '@/lib/companion/secret';
+import { companionSecret } from '@/lib/companion/secret';
 import { CF7_FIELD_NAMES } from '@/lib/contact/cf7';
 import { contactConfig } from '@/lib/contact/config';
 import { CONTACT_FIELDS, FIELD_LIMITS } from '@/lib/contact/fields';
@@ -13,7 +13,7 @@ export async function POST(request: Request): Promise<Response> {
   const config = contactConfig();
   const credentials = previewCredentials();
   return handlePing(request, {
-    secret: revalidateSecret(),
+    secret: companionSecret(),
     limit: () => pingLimit(clientAddress(request.headers, config.trust)),
     pings: pingIds(),
     contact: {
