@@ -5,7 +5,7 @@ export async function register() {
     const { contactConfig, describeContactMode } = await import('./lib/contact/config');
     const { companionSecret } = await import('./lib/companion/secret');
     const { describeRevalidateMode } = await import('./lib/revalidate/config');
-    const { describePreviewMode, previewCredentials } = await import('./lib/preview/config');
+    const { describePreviewMode, previewCredentials } = await import('./lib/wordpress/preview-account');
     const { describePurgeMode, purgeTargets } = await import('./lib/cache/purge-config');
     const { redisUrls, serverEnv } = await import('./lib/env');
     const { describeMetricsMode, metricsToken } = await import('./lib/observability/metrics-access');

@@ -6,7 +6,7 @@ import { noStoreCacheControl } from '@/lib/http/reply';
 import { isKnownImage, knownImages } from '@/lib/image-gate';
 import { hasNeedlessEscape, isMalformedPath } from '@/lib/malformed-path';
 import { hasPreviewCookie, PREVIEW_COOKIES } from '@/lib/preview/cookies';
-import { readSession, SESSION_COOKIE } from '@/lib/preview/session';
+import { readSession, SESSION_COOKIE } from '@/lib/wordpress/preview-session';
 
 const badRequest = (message: string) =>
   new NextResponse(`Bad Request: ${message}\n`, {

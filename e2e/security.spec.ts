@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 
-import { sessionValue } from '../lib/preview/session';
+import { sessionValue } from '../lib/wordpress/preview-session';
 import { E2E_REVALIDATE_SECRET } from '../playwright.config';
 
 import { apiHeaderProblems, chunkHeaderProblems, pageHeaderProblems } from './support/header-checks';

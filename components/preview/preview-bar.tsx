@@ -1,10 +1,10 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { currentPreviewReader, previewContext } from '@/lib/preview/context';
 import { pagesShowing } from '@/lib/preview/targets';
 import { PAGES, type PageKind } from '@/lib/routes';
 import { getGallery, getSection } from '@/lib/wordpress';
 import type { Previewed } from '@/lib/wordpress/preview';
+import { currentPreviewReader, previewContext } from '@/lib/wordpress/preview-context';
 
 import styles from './preview-bar.module.css';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 
-import { previewContext } from './context';
+import { previewContext } from '@/lib/wordpress/preview-context';
 
 /** A preview page is never indexed (proxy.ts also answers it `X-Robots-Tag: noindex` and privately). */
 export async function withPreviewRobots(metadata: Metadata): Promise<Metadata> {

@@ -5,12 +5,12 @@ import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { currentPreviewReader } from '@/lib/preview/context';
 import { processSingleton } from '@/lib/process-singleton';
 
 import { categoriesFor, galleryParent, writtenIn, type Section } from './categories';
 import { readCategory, readMedia } from './client';
 import { localizePost } from './localize';
+import { currentPreviewReader } from './preview-context';
 import { wordpressSource as source, warn } from './source';
 import { TAGS } from './tags';
 import type { MediaItem, OpeningHours, Post, StoredPost } from './types';

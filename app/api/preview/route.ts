@@ -7,12 +7,12 @@ import { companionSecret } from '@/lib/companion/secret';
 import { serverEnv } from '@/lib/env';
 import { noStore } from '@/lib/http/reply';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { basicAuthorization, previewCredentials } from '@/lib/preview/config';
 import { decideEntry } from '@/lib/preview/enter';
 import { refusalPage } from '@/lib/preview/html-page';
-import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/preview/session';
 import { usedPreviewLinks } from '@/lib/preview/used-links';
 import { previewAccess, publishedCategories } from '@/lib/wordpress/preview';
+import { basicAuthorization, previewCredentials } from '@/lib/wordpress/preview-account';
+import { SESSION_SECONDS, sessionCookie, sessionValue } from '@/lib/wordpress/preview-session';
 
 // GET /api/preview?token=…: a preview link from WordPress (lib/preview/enter.ts) → Draft Mode and the preview
 // session → 303 to the page that shows the post; a refused link → 401 (503 while WordPress is not answering,

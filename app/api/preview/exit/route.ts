@@ -2,8 +2,8 @@ import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 
 import { noStore } from '@/lib/http/reply';
-import { SESSION_COOKIE } from '@/lib/preview/session';
 import { returnPath } from '@/lib/preview/targets';
+import { SESSION_COOKIE } from '@/lib/wordpress/preview-session';
 
 // GET /api/preview/exit?to=/es/directorio: the preview bar's "Exit preview" → Draft Mode off, the preview
 // session gone → 303 back to that page as visitors see it (only a plaza page; anything else goes home).

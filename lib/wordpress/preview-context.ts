@@ -3,12 +3,12 @@ import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
 
-import { serverEnv } from '@/lib/env';
 import { companionSecret } from '@/lib/companion/secret';
-import { previewReader, type PreviewReader } from '@/lib/wordpress/preview';
+import { serverEnv } from '@/lib/env';
 
-import { basicAuthorization, previewCredentials } from './config';
-import { readSession, SESSION_COOKIE, type PreviewSession } from './session';
+import { previewReader, type PreviewReader } from './preview';
+import { basicAuthorization, previewCredentials } from './preview-account';
+import { readSession, SESSION_COOKIE, type PreviewSession } from './preview-session';
 
 /**
  * `on`: a signed session and a preview user; `unconfigured`: no preview user or WordPress (published page,

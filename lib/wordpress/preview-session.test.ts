@@ -1,5 +1,5 @@
-import { describePreviewMode, parsePreviewCredentials } from './config';
-import { readSession, SESSION_SECONDS, sessionValue } from './session';
+import { describePreviewMode, parsePreviewCredentials } from './preview-account';
+import { readSession, SESSION_SECONDS, sessionValue } from './preview-session';
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
 const NOW = 1_790_000_000_000;
