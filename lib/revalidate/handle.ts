@@ -3,7 +3,6 @@ import 'server-only';
 import * as yup from 'yup';
 
 import type { Claims } from '@/lib/claims';
-import { readCapped } from '@/lib/http/read-capped';
 import { noStoreJson } from '@/lib/http/reply';
 import { log } from '@/lib/observability/log';
 import { metrics } from '@/lib/observability/metrics';
@@ -13,13 +12,12 @@ import {
   acceptedForMs,
   claimedVersion,
   MAX_BODY_BYTES,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  verifyWebhook,
   WEBHOOK_VERSION,
   webhookSchema,
   type WebhookPayload,
 } from '@/lib/companion/contract';
+
+import { readSignedBody } from './signed-body';
 import { tagsForChange } from './targets';
 
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
@@ -33,13 +31,6 @@ type Options = { secret: string | null; revalidator: Revalidator; deliveries: Cl
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   noStoreJson(body, { status, headers });
-
-const UNAUTHORIZED = {
-  missing: 'signature_missing',
-  malformed: 'signature_invalid',
-  mismatch: 'signature_invalid',
-  expired: 'timestamp_expired',
-} as const;
 
 /** POST /api/revalidate; refused and failed deliveries are counted here, the others below. */
 export async function handleWebhook(request: Request, options: Options): Promise<Response> {
@@ -60,23 +51,9 @@ async function handleDelivery(
 ): Promise<Response> {
   if (!secret) return reply(404, { ok: false, status: 'not_found' });
 
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await readCapped(request, MAX_BODY_BYTES);
-  } catch {
-    return reply(400, { ok: false, status: 'unreadable_body' });
-  }
-  if (!bytes) return reply(413, { ok: false, status: 'payload_too_large' });
-  const body = Buffer.from(bytes).toString('utf8');
-
-  const timestamp = request.headers.get(TIMESTAMP_HEADER);
-  const check = verifyWebhook(
-    secret,
-    { timestamp, signature: request.headers.get(SIGNATURE_HEADER) },
-    body,
-    now,
-  );
-  if (check !== 'ok') return reply(401, { ok: false, status: UNAUTHORIZED[check] });
+  const signed = await readSignedBody(request, { secret, maxBytes: MAX_BODY_BYTES, now, purpose: 'webhook' });
+  if ('refused' in signed) return signed.refused;
+  const { body, timestamp } = signed;
 
   let payload: WebhookPayload;
   try {

@@ -4,7 +4,6 @@ import * as yup from 'yup';
 
 import { claimsRedisUrl, memoryClaims, redisClaims, type Claims } from '@/lib/claims';
 import { consume, rateLimiter, type Rate, type RateVerdict } from '@/lib/http/rate-limit';
-import { readCapped } from '@/lib/http/read-capped';
 import { noStoreJson } from '@/lib/http/reply';
 import { processSingleton } from '@/lib/process-singleton';
 
@@ -12,13 +11,12 @@ import {
   acceptedForMs,
   PING_VERSION,
   pingSchema,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  verifyWebhook,
   type PingReply,
   type PingRequest,
   type PreviewAccount,
 } from '@/lib/companion/contract';
+
+import { readSignedBody } from './signed-body';
 
 /**
  * POST /api/revalidate/ping: the companion plugin's Site Health tests asking whether the site takes this
@@ -42,13 +40,6 @@ type Options = {
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   noStoreJson(body, { status, headers });
 
-const UNAUTHORIZED = {
-  missing: 'signature_missing',
-  malformed: 'signature_invalid',
-  mismatch: 'signature_invalid',
-  expired: 'timestamp_expired',
-} as const;
-
 export async function handlePing(
   request: Request,
   { secret, limit, pings, contact, previewAccount, now = Date.now() }: Options,
@@ -62,23 +53,9 @@ export async function handlePing(
       { 'retry-after': String(verdict.retryAfterSeconds) },
     );
 
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await readCapped(request, PING_MAX_BYTES);
-  } catch {
-    return reply(400, { ok: false, status: 'unreadable_body' });
-  }
-  if (!bytes) return reply(413, { ok: false, status: 'payload_too_large' });
-  const body = Buffer.from(bytes).toString('utf8');
-  const timestamp = request.headers.get(TIMESTAMP_HEADER);
-  const check = verifyWebhook(
-    secret,
-    { timestamp, signature: request.headers.get(SIGNATURE_HEADER) },
-    body,
-    now,
-    'ping',
-  );
-  if (check !== 'ok') return reply(401, { ok: false, status: UNAUTHORIZED[check] });
+  const signed = await readSignedBody(request, { secret, maxBytes: PING_MAX_BYTES, now, purpose: 'ping' });
+  if ('refused' in signed) return signed.refused;
+  const { body, timestamp } = signed;
 
   let ping: PingRequest;
   try {
