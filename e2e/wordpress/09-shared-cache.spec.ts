@@ -98,9 +98,9 @@ test('an edit delivered to one instance is served by another that cannot reach W
   // A regenerates the page through the webhook and writes it to Redis. The library's revalidateTag deletes
   // the page from Redis first (docs/deployment.md): B, which cannot render, is asked once A has the page.
   const onA = await firstServed(PORT_A, title, pressed);
-  const onB = await get(PORT_B);
-  expect(onB.status).toBe(200);
-  expect(onB.html, 'B serves the edit from the shared cache').toContain(inHtml(title));
+  // A's answer can end before its write to Redis lands (CI saw B, asked at once, without the edit): B is
+  // asked until it serves it, within the same 10 s.
+  await firstServed(PORT_B, title, pressed);
   recordFigure(
     'Update → served by another instance (shared cache)',
     `${seconds((performance.now() - pressed) / 1000)} (A, which got the webhook: ${seconds(onA)})`,
