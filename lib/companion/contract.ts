@@ -30,15 +30,23 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const id = yup.number().strict().integer().positive();
 
+const versionField = yup.number().strict().oneOf([WEBHOOK_VERSION], 'version must be ${values}').required();
+const deliveryIdField = yup
+  .string()
+  .strict()
+  .matches(DELIVERY_ID_PATTERN, 'deliveryId must be 32 lowercase hexadecimal digits')
+  .required();
+const sentAtField = yup
+  .string()
+  .strict()
+  .test('iso-date', 'sentAt must be an ISO 8601 date', (value) => !!value && !Number.isNaN(Date.parse(value)))
+  .required();
+
 /** `categories` includes those the post left, so a move refreshes both; `parent` is an attachment's post. */
 export const webhookSchema = yup
   .object({
-    version: yup.number().strict().oneOf([WEBHOOK_VERSION], 'version must be ${values}').required(),
-    deliveryId: yup
-      .string()
-      .strict()
-      .matches(DELIVERY_ID_PATTERN, 'deliveryId must be 32 lowercase hexadecimal digits')
-      .required(),
+    version: versionField,
+    deliveryId: deliveryIdField,
     event: yup.string().strict().oneOf(WEBHOOK_EVENTS).required(),
     post: yup
       .object({
@@ -51,20 +59,38 @@ export const webhookSchema = yup
       .noUnknown()
       .strict()
       .required(),
-    sentAt: yup
-      .string()
-      .strict()
-      .test(
-        'iso-date',
-        'sentAt must be an ISO 8601 date',
-        (value) => !!value && !Number.isNaN(Date.parse(value)),
-      )
-      .required(),
+    sentAt: sentAtField,
   })
   .noUnknown()
   .strict();
 
 export type WebhookPayload = yup.InferType<typeof webhookSchema>;
+
+/** "Republish the whole site": no post, every page (lib/revalidate/republish.ts); an older site answers 400. */
+export const REPUBLISH_EVENT = 'republish_all';
+
+export const republishSchema = yup
+  .object({
+    version: versionField,
+    deliveryId: deliveryIdField,
+    event: yup.string().strict().oneOf([REPUBLISH_EVENT]).required(),
+    sentAt: sentAtField,
+  })
+  .noUnknown()
+  .strict();
+
+export type RepublishPayload = yup.InferType<typeof republishSchema>;
+
+/** What the site answers an accepted "everything": its pages, how many were regenerated, in how long. */
+export type RepublishReport = { pages: number; regenerated: number; seconds: number; late: string[] };
+
+/** A signed body's payload: "everything" by its event, a post's change otherwise. Throws yup's errors. */
+export function parseDelivery(json: unknown): WebhookPayload | RepublishPayload {
+  const event = typeof json === 'object' && json !== null && 'event' in json ? json.event : null;
+  return event === REPUBLISH_EVENT
+    ? republishSchema.validateSync(json, { abortEarly: false })
+    : webhookSchema.validateSync(json, { abortEarly: false });
+}
 
 /** A webhook delivery, WordPress asking for the section map, or its Site Health ping. */
 export type SignedPurpose = 'webhook' | 'sections' | 'ping';

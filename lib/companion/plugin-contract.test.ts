@@ -6,7 +6,15 @@ import { log } from '@/lib/observability/log';
 import { handleWebhook } from '@/lib/revalidate/handle';
 import { tagsForChange } from '@/lib/revalidate/targets';
 
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, WEBHOOK_EVENTS, webhookSchema } from './contract';
+import {
+  parseDelivery,
+  REPUBLISH_EVENT,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+  WEBHOOK_EVENTS,
+  webhookSchema,
+} from './contract';
 
 /**
  * The WordPress plugin's side of the contract: wordpress/plaza-revalidate/tests/run.php writes signed
@@ -21,12 +29,12 @@ const samples = JSON.parse(
 
 it('has a sample of every event', () => {
   const events = new Set(samples.map((sample) => (JSON.parse(sample.body) as { event: string }).event));
-  expect([...events].sort()).toEqual([...WEBHOOK_EVENTS].sort());
+  expect([...events].sort()).toEqual([...WEBHOOK_EVENTS, REPUBLISH_EVENT].sort());
 });
 
 describe.each(samples.map((sample) => [sample.name, sample] as const))('%s', (_name, sample) => {
   it('is a valid payload', () => {
-    expect(() => webhookSchema.validateSync(JSON.parse(sample.body), { abortEarly: false })).not.toThrow();
+    expect(() => parseDelivery(JSON.parse(sample.body))).not.toThrow();
   });
 
   it('carries a signature the site accepts', () => {
@@ -49,6 +57,33 @@ it('an image of the gallery refreshes the gallery', () => {
   expect(tagsForChange(webhookSchema.validateSync(JSON.parse(gallery!.body)).post)).toEqual(['wp:media:163']);
 });
 
+it('"republish the whole site" is taken as such, once', async () => {
+  const sample = samples.find((candidate) => candidate.name.startsWith('republish_all'))!;
+  const report = { pages: 27, regenerated: 27, seconds: 5.1, late: [] };
+  let runs = 0;
+  jest.spyOn(log, 'info').mockImplementation(() => undefined);
+  const options = {
+    secret: sample.secret,
+    revalidator: { expire: () => undefined, warm: () => undefined },
+    deliveries: memoryClaims({ now: () => Number(sample.timestamp) * 1000 }),
+    republish: async () => (runs++, report),
+    now: Number(sample.timestamp) * 1000,
+  };
+  const deliver = () =>
+    handleWebhook(
+      new Request('http://127.0.0.1/api/revalidate', {
+        method: 'POST',
+        headers: { [TIMESTAMP_HEADER]: sample.timestamp, [SIGNATURE_HEADER]: sample.signature },
+        body: sample.body,
+      }),
+      options,
+    ).then((response) => response.json());
+  expect(await deliver()).toEqual({ ok: true, status: 'republished', ...report });
+  expect(await deliver()).toMatchObject({ status: 'already_done' });
+  expect(runs).toBe(1);
+  jest.restoreAllMocks();
+});
+
 it("the plugin's WP-Cron retry carries the first attempt's delivery id: the site acts once", async () => {
   const first = samples.find((sample) => sample.name === 'saved: title edited')!;
   const retry = samples.find((sample) => sample.name.startsWith('retry: saved: title edited'))!;
@@ -64,6 +99,7 @@ it("the plugin's WP-Cron retry carries the first attempt's delivery id: the site
     secret: first.secret,
     revalidator: { expire: (tags: string[]) => void expired.push(tags), warm: () => undefined },
     deliveries: memoryClaims({ now: () => Number(first.timestamp) * 1000 }),
+    republish: async () => 'busy' as const,
   };
   const deliver = (sample: Sample) =>
     handleWebhook(

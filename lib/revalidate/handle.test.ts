@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { memoryClaims, type Claims } from '@/lib/claims';
 import { CLOCK_SKEW_SECONDS, signedHeaders, signWebhook, MAX_BODY_BYTES } from '@/lib/companion/contract';
 import { handleWebhook, type Revalidator } from './handle';
+import type { Republish } from './republish';
 import { log } from '@/lib/observability/log';
 
 const SECRET = 'plaza-test-secret-0123456789abcdef';
@@ -11,6 +12,14 @@ const NOW = 1_790_000_000_000;
 let expired: string[][];
 let warmed: string[][];
 let deliveries: Claims;
+let republishes: number;
+let busy: boolean;
+const REPORT = { pages: 27, regenerated: 27, seconds: 4.2, late: [] };
+const republish: Republish = async () => {
+  if (busy) return 'busy';
+  republishes += 1;
+  return REPORT;
+};
 const revalidator: Revalidator = {
   expire: (tags) => void expired.push(tags),
   warm: (paths) => void warmed.push(paths),
@@ -19,6 +28,8 @@ beforeEach(() => {
   expired = [];
   warmed = [];
   deliveries = memoryClaims({ now: () => NOW });
+  republishes = 0;
+  busy = false;
   jest.spyOn(log, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -37,7 +48,7 @@ const request = (text: string, headers: Record<string, string> = signedHeaders(S
   new Request('http://127.0.0.1/api/revalidate', { method: 'POST', headers, body: text });
 
 const send = (req: Request, secret: string | null = SECRET, now = NOW) =>
-  handleWebhook(req, { secret, revalidator, deliveries, now });
+  handleWebhook(req, { secret, revalidator, deliveries, republish, now });
 
 it('refreshes the tags of the post’s categories and warms their pages', async () => {
   const response = await send(request(body({ categories: [16, 23] })));
@@ -120,12 +131,13 @@ describe('a delivery already done (replays)', () => {
       warm: () => undefined,
     };
     await expect(
-      handleWebhook(request(text), { secret: SECRET, revalidator: failing, deliveries, now: NOW }),
+      handleWebhook(request(text), { secret: SECRET, revalidator: failing, deliveries, republish, now: NOW }),
     ).rejects.toThrow('cache unavailable');
     const retry = await handleWebhook(request(text), {
       secret: SECRET,
       revalidator: failing,
       deliveries,
+      republish,
       now: NOW,
     });
     expect(await retry.json()).toMatchObject({ ok: true, revalidated: ['wp:category:16'] });
@@ -134,7 +146,13 @@ describe('a delivery already done (replays)', () => {
   it('shares what it has done with another instance through the same store', async () => {
     const text = body();
     await send(request(text));
-    const other = await handleWebhook(request(text), { secret: SECRET, revalidator, deliveries, now: NOW });
+    const other = await handleWebhook(request(text), {
+      secret: SECRET,
+      revalidator,
+      deliveries,
+      republish,
+      now: NOW,
+    });
     expect(await other.json()).toMatchObject({ status: 'already_done' });
   });
 });
@@ -236,5 +254,53 @@ describe('refuses, and refreshes nothing', () => {
     const response = await send(req);
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(8);
+  });
+});
+
+describe('"republish the whole site"', () => {
+  const everything = (deliveryId = newId()) =>
+    JSON.stringify({ version: 2, deliveryId, event: 'republish_all', sentAt: '2026-09-21T12:00:00Z' });
+
+  it('regenerates every page and answers with the report; no tag of a post', async () => {
+    const response = await send(request(everything()));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, status: 'republished', ...REPORT });
+    expect(republishes).toBe(1);
+    expect(expired).toEqual([]);
+  });
+
+  it('a replay is already done, and does nothing', async () => {
+    const text = everything();
+    const headers = signedHeaders(SECRET, text, NOW);
+    await send(request(text, headers));
+    expect(await (await send(request(text, headers))).json()).toMatchObject({ status: 'already_done' });
+    expect(republishes).toBe(1);
+  });
+
+  it('a forged one is refused (401) and does nothing', async () => {
+    const text = everything();
+    const response = await send(request(text, signedHeaders(`${SECRET}-not-it`, text, NOW)));
+    expect(response.status).toBe(401);
+    expect(republishes).toBe(0);
+  });
+
+  it('while another runs: 429 with Retry-After, and the same delivery is taken once the site is free', async () => {
+    const text = everything();
+    const headers = signedHeaders(SECRET, text, NOW);
+    busy = true;
+    const refused = await send(request(text, headers));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ ok: false, status: 'republish_busy' });
+    busy = false;
+    expect((await send(request(text, headers))).status).toBe(200);
+    expect(republishes).toBe(1);
+  });
+
+  it('with a post, or anything else beside its fields: 400', async () => {
+    const text = JSON.stringify({ ...JSON.parse(everything()), post: JSON.parse(body()).post });
+    const response = await send(request(text));
+    expect(response.status).toBe(400);
+    expect(republishes).toBe(0);
   });
 });

@@ -12,13 +12,16 @@ import {
   acceptedForMs,
   claimedVersion,
   MAX_BODY_BYTES,
+  parseDelivery,
+  REPUBLISH_EVENT,
   WEBHOOK_VERSION,
-  webhookSchema,
+  type RepublishPayload,
   type WebhookPayload,
 } from '@/lib/companion/contract';
 
+import { REPUBLISH_MIN_INTERVAL_MS, type Republish } from './republish';
 import { readSignedBody } from './signed-body';
-import { tagsForChange } from './targets';
+import { everyTag, tagsForChange } from './targets';
 
 /** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
 export type Revalidator = {
@@ -27,7 +30,14 @@ export type Revalidator = {
   warm: (paths: string[], tags: string[]) => void;
 };
 
-type Options = { secret: string | null; revalidator: Revalidator; deliveries: Claims; now?: number };
+type Options = {
+  secret: string | null;
+  revalidator: Revalidator;
+  deliveries: Claims;
+  /** "Republish the whole site" (republish.ts). */
+  republish: Republish;
+  now?: number;
+};
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   noStoreJson(body, { status, headers });
@@ -47,7 +57,7 @@ export async function handleWebhook(request: Request, options: Options): Promise
 /** Nothing is parsed before the signature holds, and a delivery id is recorded only once all is valid. */
 async function handleDelivery(
   request: Request,
-  { secret, revalidator, deliveries, now = Date.now() }: Options,
+  { secret, revalidator, deliveries, republish, now = Date.now() }: Options,
 ): Promise<Response> {
   if (!secret) return reply(404, { ok: false, status: 'not_found' });
 
@@ -55,12 +65,12 @@ async function handleDelivery(
   if ('refused' in signed) return signed.refused;
   const { body, timestamp } = signed;
 
-  let payload: WebhookPayload;
+  let payload: WebhookPayload | RepublishPayload;
   try {
     const json: unknown = JSON.parse(body);
     const version = claimedVersion(json);
     if (version !== null && version !== WEBHOOK_VERSION) return unsupportedVersion(version);
-    payload = webhookSchema.validateSync(json, { abortEarly: false });
+    payload = parseDelivery(json);
   } catch (error) {
     const errors = error instanceof yup.ValidationError ? error.errors : ['the body is not JSON'];
     return reply(400, { ok: false, status: 'invalid_payload', errors });
@@ -72,6 +82,8 @@ async function handleDelivery(
     metrics().webhookDeliveries.inc({ outcome: 'already_done' });
     return reply(200, { ok: true, status: 'already_done', deliveryId });
   }
+
+  if (!('post' in payload)) return republishAll(deliveryId, republish, deliveries);
 
   const tags = tagsForChange(payload.post);
   const paths = pathsForTags(tags);
@@ -95,6 +107,41 @@ async function handleDelivery(
   });
   metrics().webhookDeliveries.inc({ outcome: 'regenerated' });
   return reply(200, { ok: true, revalidated: tags, pages: paths });
+}
+
+/**
+ * "Everything": answered once the first round is done (republish.ts), with how many pages and how long, which
+ * the plugin shows in its log. Refused while another runs or came less than a minute ago (429): not done,
+ * so its id is released.
+ */
+async function republishAll(deliveryId: string, republish: Republish, deliveries: Claims) {
+  let report: Awaited<ReturnType<Republish>>;
+  try {
+    report = await republish();
+  } catch (error) {
+    await deliveries.release(deliveryId);
+    throw error;
+  }
+  if (report === 'busy') {
+    await deliveries.release(deliveryId);
+    log.info({ event: 'webhook.republish_busy', deliveryId });
+    return reply(
+      429,
+      { ok: false, status: 'republish_busy' },
+      { 'retry-after': String(REPUBLISH_MIN_INTERVAL_MS / 1000) },
+    );
+  }
+  // Paired with the webhook.regenerated of its second round, like a post's delivery (e2e webhooksSettled).
+  log.info({
+    event: 'webhook.received',
+    action: REPUBLISH_EVENT,
+    type: 'site',
+    tags: everyTag(),
+    deliveryId,
+    ...report,
+  });
+  metrics().webhookDeliveries.inc({ outcome: 'regenerated' });
+  return reply(200, { ok: true, status: 'republished', ...report });
 }
 
 /** An older (or newer) plugin: refused (4xx, so it does not retry), naming both versions. */

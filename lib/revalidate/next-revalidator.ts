@@ -5,15 +5,17 @@ import { after } from 'next/server';
 
 import { purgeTags } from '@/lib/cache/purge';
 import { purgeTargets } from '@/lib/cache/purge-config';
-import { prerenderedGalleryPages } from '@/lib/routes';
+import type { RepublishReport } from '@/lib/companion/contract';
+import { log } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
+import { prerenderedGalleryPages, taggedAddresses } from '@/lib/routes';
 import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
 import type { Revalidator } from './handle';
+import { REPUBLISH_CONCURRENCY, REPUBLISH_TIMEOUT_MS, type RunRepublish } from './republish';
 import { expireThroughRoute } from './self-expire';
-import { galleryPagePaths, touchesGallery } from './targets';
+import { everyTag, galleryPagePaths, touchesGallery } from './targets';
 import { warmTwice, type WarmAnswer } from './warm';
-import { log } from '@/lib/observability/log';
-import { metrics } from '@/lib/observability/metrics';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -96,4 +98,47 @@ export function nextRevalidator(origin: string): Revalidator {
         log.info({ event: 'webhook.regenerated', seconds: Number(seconds.toFixed(2)), paths });
       }),
   };
+}
+
+/**
+ * "Republish the whole site" (republish.ts): every tag expired, every address regenerated two at a time,
+ * the HTTP caches purged of every tag in one request each; the report comes after round 1, round 2 runs on
+ * after the answer (after()).
+ */
+export function nextRepublisher(origin: string): RunRepublish {
+  return (finished) =>
+    new Promise<RepublishReport>((resolve, reject) => {
+      const began = performance.now();
+      const elapsed = () => Number(((performance.now() - began) / 1000).toFixed(2));
+      const tags = everyTag();
+      const work = (async () => {
+        const paths = [...taggedAddresses().map(({ path }) => path), ...(await laterGalleryPages())];
+        // Through the route: a revalidateTag here would apply only once this handler has answered.
+        await expireThroughRoute(origin, tags);
+        await warmTwice(paths, {
+          request: (path, again) => requestPage(origin, path, again),
+          version: (path) => pageVersion(origin, path),
+          expire: () => expireThroughRoute(origin, tags),
+          concurrency: REPUBLISH_CONCURRENCY,
+          timeoutMs: REPUBLISH_TIMEOUT_MS,
+          regenerated: async (round, late) => {
+            await purgeTags(tags, purgeTargets());
+            if (round === 1)
+              resolve({
+                pages: paths.length,
+                regenerated: paths.length - late.length,
+                seconds: elapsed(),
+                late,
+              });
+          },
+        });
+        metrics().regenerationSeconds.observe(elapsed());
+        log.info({ event: 'webhook.regenerated', seconds: elapsed(), paths });
+      })();
+      work.then(finished, (error: unknown) => {
+        finished();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+      after(work.catch(() => undefined));
+    });
 }

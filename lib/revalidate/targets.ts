@@ -1,5 +1,5 @@
 import { LOCALES } from '@/lib/i18n/locales';
-import { pagedPath } from '@/lib/routes';
+import { pagedPath, taggedAddresses } from '@/lib/routes';
 import { categoryMap, galleryParent } from '@/lib/wordpress/categories';
 import { TAGS } from '@/lib/wordpress/tags';
 
@@ -17,6 +17,11 @@ export function tagsForChange(post: WebhookPayload['post']): string[] {
     tags.push(TAGS.media(galleryParent()));
   }
   return tags;
+}
+
+/** What "republish the whole site" refreshes: every tag a pre-rendered address reads, so every cached read. */
+export function everyTag(): string[] {
+  return [...new Set(taggedAddresses().flatMap(({ tags }) => tags))].sort();
 }
 
 /** The gallery's later pages, spares included: one more picture moves every later one a place. */

@@ -133,3 +133,52 @@ it('starts round 2 only once the second expiry has taken effect (it resolves whe
     'regenerated',
   ]);
 });
+
+describe('with a concurrency (republishing everything)', () => {
+  /** Pages that each answer stale `staleAnswers` times; counts how many are being regenerated at once. */
+  function pooledServer(staleAnswers: number) {
+    const left = new Map<string, number>();
+    let clock = 0;
+    let inFlight = 0;
+    let most = 0;
+    const rounds: string[][] = [];
+    return {
+      most: () => most,
+      rounds,
+      options: {
+        request: async (path: string, again: boolean): Promise<WarmAnswer> => {
+          if (!again) {
+            left.set(path, staleAnswers);
+            inFlight += 1;
+            most = Math.max(most, inFlight);
+          }
+          const stale = (left.get(path) ?? 0) > 0;
+          if (stale) left.set(path, left.get(path)! - 1);
+          else inFlight -= 1;
+          return stale ? 'stale' : 'current';
+        },
+        version: async () => 'v0',
+        expire: async () => undefined,
+        regenerated: async (_round: 1 | 2, late: string[]) => void rounds.push(late),
+        sleep: async (ms: number) => void (clock += ms),
+        now: () => clock,
+      },
+    };
+  }
+  const pages = Array.from({ length: 12 }, (_, index) => `/p${index}`);
+
+  it('regenerates every page, never more than `concurrency` at once', async () => {
+    const server = pooledServer(3);
+    await warmTwice(pages, { ...server.options, concurrency: 2 });
+    expect(server.most()).toBe(2);
+    expect(server.rounds).toEqual([[], []]);
+  });
+
+  it('gives up at its deadline, naming the pages left (stale or not reached)', async () => {
+    jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const server = pooledServer(1_000);
+    await warmTwice(pages, { ...server.options, concurrency: 2, timeoutMs: 10 * POLL_MS });
+    expect(server.rounds).toEqual([pages, pages]);
+    jest.restoreAllMocks();
+  });
+});

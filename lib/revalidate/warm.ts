@@ -21,8 +21,12 @@ export type WarmOptions = {
   version: (path: string) => Promise<string | null>;
   /** Resolves once the tags are stale for every later request. Never throws. */
   expire: () => Promise<void>;
-  /** After each round. Never throws. */
-  regenerated?: () => Promise<void>;
+  /** After each round, once every page is regenerated (or given up on: `late`). Never throws. */
+  regenerated?: (round: 1 | 2, late: string[]) => Promise<void>;
+  /** Pages regenerated at once, each taken to its end; unset: every page requested first, all together. */
+  concurrency?: number;
+  /** How long one round may take before the pages still stale are left to their next visit. */
+  timeoutMs?: number;
   delayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -31,11 +35,10 @@ export type WarmOptions = {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One request at a time (a busy server should answer visitors first); returns the pages still stale. */
-async function round(
-  paths: readonly string[],
-  { request, sleep = pause, now = Date.now }: WarmOptions,
-): Promise<string[]> {
-  const deadline = now() + REGENERATION_TIMEOUT_MS;
+async function round(paths: readonly string[], options: WarmOptions): Promise<string[]> {
+  if (options.concurrency) return pooledRound(paths, options.concurrency, options);
+  const { request, sleep = pause, now = Date.now, timeoutMs = REGENERATION_TIMEOUT_MS } = options;
+  const deadline = now() + timeoutMs;
   let pending = [...paths];
   for (let again = false; ; again = true) {
     const stale: string[] = [];
@@ -44,6 +47,29 @@ async function round(
     if (!pending.length || now() >= deadline) return pending;
     await sleep(POLL_MS);
   }
+}
+
+/** One round, `concurrency` pages at a time; pages not reached by the deadline wait for their next visit. */
+async function pooledRound(
+  paths: readonly string[],
+  concurrency: number,
+  { request, sleep = pause, now = Date.now, timeoutMs = REGENERATION_TIMEOUT_MS }: WarmOptions,
+): Promise<string[]> {
+  const deadline = now() + timeoutMs;
+  const queue = [...paths];
+  const late: string[] = [];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      let answer: WarmAnswer = 'stale';
+      for (let again = false; answer === 'stale' && now() < deadline; again = true) {
+        if (again) await sleep(POLL_MS);
+        answer = await request(path, again);
+      }
+      if (answer === 'stale') late.push(path);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+  return paths.filter((path) => late.includes(path));
 }
 
 /** Waits at most `windowMs` for a render to land over a page (its version changes). */
@@ -69,7 +95,7 @@ async function landed(
 export async function warmTwice(paths: readonly string[], options: WarmOptions): Promise<void> {
   const { expire, regenerated, delayMs = SECOND_ROUND_DELAY_MS, now = Date.now } = options;
   let took = 0;
-  for (const attempt of [1, 2]) {
+  for (const attempt of [1, 2] as const) {
     if (attempt === 2) {
       await landed(paths, Math.min(Math.max(delayMs, took), REGENERATION_TIMEOUT_MS), options);
       await expire();
@@ -80,11 +106,11 @@ export async function warmTwice(paths: readonly string[], options: WarmOptions):
     if (late.length) {
       log.warn({
         event: 'webhook.regeneration_late',
-        afterSeconds: REGENERATION_TIMEOUT_MS / 1000,
+        afterSeconds: (options.timeoutMs ?? REGENERATION_TIMEOUT_MS) / 1000,
         round: attempt,
         paths: late,
       });
     }
-    await regenerated?.();
+    await regenerated?.(attempt, late);
   }
 }

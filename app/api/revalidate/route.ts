@@ -3,16 +3,19 @@ import { noStoreJson } from '@/lib/http/reply';
 import { warmOrigin } from '@/lib/revalidate/config';
 import { deliveryIds } from '@/lib/revalidate/delivery-ids';
 import { handleWebhook } from '@/lib/revalidate/handle';
-import { nextRevalidator } from '@/lib/revalidate/next-revalidator';
+import { nextRepublisher, nextRevalidator } from '@/lib/revalidate/next-revalidator';
+import { republishOnce } from '@/lib/revalidate/republish';
 
 // POST /api/revalidate: a signed delivery from the WordPress plugin → the cache tags of the categories it
-// touched are refreshed and their pages regenerated → `{revalidated: [tags]}`; a delivery already done →
-// `{status: 'already_done'}`.
+// touched are refreshed and their pages regenerated → `{revalidated: [tags]}`; "republish the whole site"
+// → every page regenerated → `{status: 'republished', pages, regenerated, seconds}` (429 while another
+// runs); a delivery already done → `{status: 'already_done'}`.
 export async function POST(request: Request): Promise<Response> {
   return handleWebhook(request, {
     secret: companionSecret(),
     revalidator: nextRevalidator(warmOrigin()),
     deliveries: deliveryIds(),
+    republish: republishOnce(nextRepublisher(warmOrigin()), deliveryIds()),
   });
 }
 
