@@ -1,7 +1,7 @@
 <?php
 /**
- * Tools → Plaza revalidation: the settings in effect (never the secret) and the delivery log, for
- * users who can manage options.
+ * Tools → Plaza revalidation: the settings in effect (never the secret), "Republish the whole site" and
+ * the delivery log, for users who can manage options.
  *
  * @package Plaza_Revalidate
  */
@@ -27,14 +27,44 @@ final class Plaza_Revalidate_Admin {
 		);
 	}
 
+	public static function url(): string {
+		return admin_url( 'tools.php?page=' . self::SLUG );
+	}
+
 	public static function render(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
 		echo '<div class="wrap"><h1>' . esc_html__( 'Plaza revalidation', 'plaza-revalidate' ) . '</h1>';
 		self::render_settings();
+		self::render_republish();
 		self::render_log( Plaza_Revalidate_Log::entries() );
 		echo '</div>';
+	}
+
+	/** The button, and what became of the last press (?republish=done|busy|off, from the redirect). */
+	private static function render_republish(): void {
+		echo '<h2>' . esc_html__( 'Republish the whole site', 'plaza-revalidate' ) . '</h2>';
+		echo '<p>' . esc_html__( 'For a change no Update sends: an option, a menu, an import, a plugin that writes to the database, a restored backup. The site regenerates every page, which takes a minute at most; the outcome appears in the log below.', 'plaza-revalidate' ) . '</p>';
+		$outcome = isset( $_GET['republish'] ) ? sanitize_key( wp_unslash( $_GET['republish'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only picks a message.
+		$notices = array(
+			'done' => array( 'info', __( 'Republish sent: its outcome is the first line of the log below.', 'plaza-revalidate' ) ),
+			'busy' => array( 'warning', __( 'A republish is already running: this one was not sent. Its outcome will appear in the log below.', 'plaza-revalidate' ) ),
+			'off'  => array( 'error', __( 'Nothing was sent: set PLAZA_REVALIDATE_URL and PLAZA_REVALIDATE_SECRET first.', 'plaza-revalidate' ) ),
+		);
+		if ( isset( $notices[ $outcome ] ) ) {
+			printf( '<div class="notice notice-%s" data-republish="%s"><p>%s</p></div>', esc_attr( $notices[ $outcome ][0] ), esc_attr( $outcome ), esc_html( $notices[ $outcome ][1] ) );
+		}
+		$since = Plaza_Revalidate_Republish::running_since();
+		if ( null !== $since ) {
+			/* translators: %s: the time the republish was started. */
+			echo '<p data-republish="running">' . esc_html( sprintf( __( 'A republish started at %s is running.', 'plaza-revalidate' ), wp_date( (string) get_option( 'time_format' ), $since ) ) ) . '</p>';
+		}
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+		echo '<input type="hidden" name="action" value="' . esc_attr( Plaza_Revalidate_Republish::ACTION ) . '">';
+		wp_nonce_field( Plaza_Revalidate_Republish::ACTION );
+		submit_button( __( 'Republish the whole site', 'plaza-revalidate' ), 'secondary', 'submit', false );
+		echo '</form>';
 	}
 
 	private static function render_settings(): void {
@@ -78,7 +108,7 @@ final class Plaza_Revalidate_Admin {
 				$entry['post'] ? '#' . $entry['post'] : '',
 				implode( ', ', (array) $entry['categories'] ),
 				(string) $entry['attempt'],
-				( $entry['ok'] ? '✓ ' : '✗ ' ) . $entry['result'],
+				( $entry['ok'] ? '✓ ' : '✗ ' ) . $entry['result'] . self::report( $entry['report'] ?? null ),
 				$entry['ms'] . ' ms',
 				$entry['next'] ? wp_date( $format, (int) $entry['next'] ) : '',
 			);
@@ -89,6 +119,15 @@ final class Plaza_Revalidate_Admin {
 			echo '</tr>';
 		}
 		echo '</tbody></table>';
+	}
+
+	/** ": 27 of 27 pages regenerated in 8.4 s" for a republish the site reported on. */
+	private static function report( $report ): string {
+		if ( ! is_array( $report ) ) {
+			return '';
+		}
+		/* translators: 1: pages regenerated, 2: pages of the site, 3: seconds. */
+		return ': ' . sprintf( __( '%1$s of %2$s pages regenerated in %3$s s', 'plaza-revalidate' ), number_format_i18n( (int) $report['regenerated'] ), number_format_i18n( (int) $report['pages'] ), number_format_i18n( (float) $report['seconds'], 1 ) );
 	}
 
 	private static function pending_retries(): int {

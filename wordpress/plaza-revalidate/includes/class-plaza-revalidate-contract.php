@@ -76,6 +76,40 @@ final class Plaza_Revalidate_Contract {
 	}
 
 	/**
+	 * "Republish the whole site": no post, every page (the site's REPUBLISH_EVENT). Identified and signed like
+	 * a post's delivery, so a forged or replayed one is refused the same way.
+	 */
+	const REPUBLISH_EVENT = 'republish_all';
+
+	public static function republish_payload(): array {
+		return array(
+			'version' => self::VERSION,
+			'event'   => self::REPUBLISH_EVENT,
+		);
+	}
+
+	/**
+	 * What the site reported for an accepted "everything" (its RepublishReport), or null when the answer
+	 * is not one: {pages, regenerated, seconds}.
+	 */
+	public static function republish_report( string $answer ): ?array {
+		$json = json_decode( $answer, true );
+		if ( ! is_array( $json ) || 'republished' !== ( $json['status'] ?? null ) ) {
+			return null;
+		}
+		foreach ( array( 'pages', 'regenerated', 'seconds' ) as $key ) {
+			if ( ! isset( $json[ $key ] ) || ! is_numeric( $json[ $key ] ) ) {
+				return null;
+			}
+		}
+		return array(
+			'pages'       => (int) $json['pages'],
+			'regenerated' => (int) $json['regenerated'],
+			'seconds'     => (float) $json['seconds'],
+		);
+	}
+
+	/**
 	 * The payload with its delivery id: 128 random bits drawn once per change, then sent with every
 	 * attempt (the WP-Cron retries carry the payload), so the site acts on a change once and answers a
 	 * replay, or a retry of a delivery that did arrive, "already done". A payload queued by an older

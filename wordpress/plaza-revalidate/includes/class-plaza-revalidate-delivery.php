@@ -93,8 +93,37 @@ final class Plaza_Revalidate_Delivery {
 		if ( ! $url || ( $webhook && ! self::secret() ) ) {
 			return true;
 		}
+		$answer = self::post( $url, $webhook ? $payload : null, $timeout_ms );
+		$next   = null;
+		if ( ! $answer['ok'] && Plaza_Revalidate_Contract::retryable( $answer['status'] ) ) {
+			$next = self::schedule( $target, $payload, $attempt + 1, Plaza_Revalidate_Contract::retry_delay( $attempt ) );
+		}
+		self::log( $target, $payload, $attempt, $answer['result'], $answer['ok'], $answer['ms'], $next );
+		return $answer['ok'];
+	}
+
+	/**
+	 * "Republish the whole site" (Plaza_Revalidate_Republish): one signed delivery, waited for as long as the
+	 * site takes to regenerate its pages, logged with its report. Never retried: the editor presses again.
+	 *
+	 * @return bool Whether the site republished.
+	 */
+	public static function republish_all( int $timeout_ms ): bool {
+		$payload = Plaza_Revalidate_Contract::identify( Plaza_Revalidate_Contract::republish_payload() );
+		$answer  = self::post( self::webhook_url(), $payload, $timeout_ms );
+		$report  = $answer['ok'] ? Plaza_Revalidate_Contract::republish_report( $answer['body'] ) : null;
+		self::log( 'webhook', $payload, 1, $answer['result'], $answer['ok'], $answer['ms'], null, $report );
+		return $answer['ok'];
+	}
+
+	/**
+	 * One POST: to the webhook, signed, when $payload is given; else the deploy hook's empty one.
+	 *
+	 * @return array{status: int|null, ok: bool, result: string, body: string, ms: int}
+	 */
+	private static function post( string $url, ?array $payload, int $timeout_ms ): array {
 		$now  = time();
-		$body = $webhook ? Plaza_Revalidate_Contract::body( $payload, $now ) : '';
+		$body = null === $payload ? '' : Plaza_Revalidate_Contract::body( $payload, $now );
 
 		$start    = microtime( true );
 		$response = wp_remote_post(
@@ -102,7 +131,7 @@ final class Plaza_Revalidate_Delivery {
 			array(
 				'timeout'     => max( 1, (int) ceil( $timeout_ms / 1000 ) ),
 				'redirection' => 0,
-				'headers'     => $webhook ? Plaza_Revalidate_Contract::headers( self::secret(), $now, $body ) : array(),
+				'headers'     => null === $payload ? array() : Plaza_Revalidate_Contract::headers( self::secret(), $now, $body ),
 				'body'        => $body,
 				'user-agent'  => 'PlazaRevalidate/2.0; ' . home_url( '/' ),
 				self::ARG     => $timeout_ms,
@@ -111,14 +140,14 @@ final class Plaza_Revalidate_Delivery {
 		$ms = (int) round( ( microtime( true ) - $start ) * 1000 );
 
 		$status = is_wp_error( $response ) ? null : (int) wp_remote_retrieve_response_code( $response );
-		$ok     = null !== $status && $status >= 200 && $status < 300;
-		$result = null === $status ? $response->get_error_message() : self::describe( $status, wp_remote_retrieve_body( $response ) );
-		$next   = null;
-		if ( ! $ok && Plaza_Revalidate_Contract::retryable( $status ) ) {
-			$next = self::schedule( $target, $payload, $attempt + 1, Plaza_Revalidate_Contract::retry_delay( $attempt ) );
-		}
-		self::log( $target, $payload, $attempt, $result, $ok, $ms, $next );
-		return $ok;
+		$answer = is_wp_error( $response ) ? '' : wp_remote_retrieve_body( $response );
+		return array(
+			'status' => $status,
+			'ok'     => null !== $status && $status >= 200 && $status < 300,
+			'result' => null === $status ? $response->get_error_message() : self::describe( $status, $answer ),
+			'body'   => $answer,
+			'ms'     => $ms,
+		);
 	}
 
 	private static function queue( string $target, array $payload, int $attempt, string $reason ): void {
@@ -143,20 +172,23 @@ final class Plaza_Revalidate_Delivery {
 		return is_array( $json ) && isset( $json['status'] ) && is_string( $json['status'] ) ? $status . ' ' . $json['status'] : (string) $status;
 	}
 
-	private static function log( string $target, array $payload, int $attempt, string $result, bool $ok, int $ms, ?int $next ): void {
-		Plaza_Revalidate_Log::add(
-			array(
-				'time'       => time(),
-				'target'     => $target,
-				'event'      => $payload['event'] ?? 'deploy',
-				'post'       => $payload['post']['id'] ?? 0,
-				'categories' => $payload['post']['categories'] ?? array(),
-				'attempt'    => $attempt,
-				'result'     => $result,
-				'ok'         => $ok,
-				'ms'         => $ms,
-				'next'       => $next,
-			)
+	/** @param array|null $report What the site reported for "everything" (Plaza_Revalidate_Contract::republish_report). */
+	private static function log( string $target, array $payload, int $attempt, string $result, bool $ok, int $ms, ?int $next, ?array $report = null ): void {
+		$entry = array(
+			'time'       => time(),
+			'target'     => $target,
+			'event'      => $payload['event'] ?? 'deploy',
+			'post'       => $payload['post']['id'] ?? 0,
+			'categories' => $payload['post']['categories'] ?? array(),
+			'attempt'    => $attempt,
+			'result'     => $result,
+			'ok'         => $ok,
+			'ms'         => $ms,
+			'next'       => $next,
 		);
+		if ( $report ) {
+			$entry['report'] = $report;
+		}
+		Plaza_Revalidate_Log::add( $entry );
 	}
 }

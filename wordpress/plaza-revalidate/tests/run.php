@@ -275,6 +275,11 @@ foreach ( $samples as $name => $run ) {
 	// A fixed id per sample (its name's MD5, 32 hex digits) keeps the committed file stable.
 	$deliveries[] = $sample( $name, Plaza_Revalidate_Contract::identify( $payloads[0], md5( $name ) ), $timestamp );
 }
+// "Republish the whole site": no post, its own event, identified and signed like the others.
+$deliveries[] = $sample( 'republish_all: the whole site', Plaza_Revalidate_Contract::identify( Plaza_Revalidate_Contract::republish_payload(), md5( 'republish_all' ) ), $timestamp );
+check( 'republish body', json_decode( end( $deliveries )['body'], true ), array( 'version' => 2, 'deliveryId' => md5( 'republish_all' ), 'event' => 'republish_all', 'sentAt' => '2026-11-21T23:28:15Z' ) );
+check( 'republish report read', Plaza_Revalidate_Contract::republish_report( '{"ok":true,"status":"republished","pages":27,"regenerated":26,"seconds":8.42,"late":["/es"]}' ), array( 'pages' => 27, 'regenerated' => 26, 'seconds' => 8.42 ) );
+check( 'republish report: not one', array_map( array( Plaza_Revalidate_Contract::class, 'republish_report' ), array( '{"ok":false,"status":"republish_busy"}', '{"ok":true,"revalidated":[]}', '<html>', '{"status":"republished","pages":"x","regenerated":1,"seconds":1}' ) ), array( null, null, null, null ) );
 // The WP-Cron retry of the first sample, a minute later: the same delivery id, a new timestamp and sentAt.
 $first        = Plaza_Revalidate_Contract::identify( ( new Request( plaza() ) )->save( 243, array( 'title' => 'x' ) )->payloads()[0], md5( 'saved: title edited' ) );
 $deliveries[] = $sample( 'retry: saved: title edited, attempt 2', Plaza_Revalidate_Contract::identify( $first ), $timestamp + 60 );
@@ -288,6 +293,8 @@ check( 'tests/payloads.json is the committed file (review `git diff`, commit it,
 require __DIR__ . '/companion-tests.php';
 // Preview: the token, the signed request, the page a post opens on.
 require __DIR__ . '/preview-tests.php';
+// The block editor's notice after an Update.
+require __DIR__ . '/editor-notice-tests.php';
 
 // Site Health: the judgements and signed ping samples.
 require __DIR__ . '/health-tests.php';
