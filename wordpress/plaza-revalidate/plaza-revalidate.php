@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Plaza París companion
- * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools). Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends, takes that form's messages only when the site signed them with the shared secret (others are refused), hands CF7 the visitor's address and user agent they name and mails each message reference once. Opens Preview and View on the real site (a signed preview link per click), lists the site's sections under Plaza París, and adds its checks to Tools → Site Health (the site, the contact form, preview, WP-Cron).
+ * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools and a notice in the block editor after each Update), and lets an administrator republish the whole site. Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends, takes that form's messages only when the site signed them with the shared secret (others are refused), hands CF7 the visitor's address and user agent they name and mails each message reference once. Opens Preview and View on the real site (a signed preview link per click), lists the site's sections under Plaza París, and adds its checks to Tools → Site Health (the site, the contact form, preview, WP-Cron).
  * Version:           3.2.0
  * Requires at least: 6.8
  * Requires PHP:      7.4
@@ -29,6 +29,8 @@ require_once __DIR__ . '/includes/class-plaza-revalidate-lookup.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-log.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-delivery.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-admin.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-republish.php';
+require_once __DIR__ . '/includes/class-plaza-revalidate-editor-notice.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-fields.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-acf.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-contact-form.php';
@@ -72,6 +74,9 @@ function plaza_revalidate_boot(): void {
 	add_action( Plaza_Revalidate_Delivery::RETRY_HOOK, array( Plaza_Revalidate_Delivery::class, 'retry' ), 10, 3 );
 	add_action( 'http_api_curl', array( Plaza_Revalidate_Delivery::class, 'cap_curl' ), 10, 2 );
 	add_action( 'admin_menu', array( Plaza_Revalidate_Admin::class, 'menu' ) );
+	// "Republish the whole site" on the Tools page, and the block editor's notice after an Update.
+	Plaza_Revalidate_Republish::boot();
+	Plaza_Revalidate_Editor_Notice::boot( $types );
 	// Translations before ACF builds its field groups (init, priority 5).
 	add_action( 'init', array( Plaza_Revalidate_I18n::class, 'load' ), 1 );
 	Plaza_Revalidate_Acf::boot();

@@ -60,6 +60,19 @@ return array(
 		'Result'                                               => 'Resultado',
 		'Duration'                                             => 'Duración',
 		'Next attempt'                                         => 'Siguiente intento',
+		// Republish the whole site (Plaza_Revalidate_Republish), on the Tools page.
+		'Republish the whole site'                             => 'Republicar todo el sitio',
+		'For a change no Update sends: an option, a menu, an import, a plugin that writes to the database, a restored backup. The site regenerates every page, which takes a minute at most; the outcome appears in the log below.' => 'Para un cambio que ninguna actualización envía: una opción, un menú, una importación, un plugin que escribe en la base de datos, una copia de seguridad restaurada. El sitio regenera todas sus páginas, lo que tarda un minuto como máximo; el resultado aparece en el registro de abajo.',
+		'Republish sent: its outcome is the first line of the log below.' => 'Republicación enviada: su resultado es la primera línea del registro de abajo.',
+		'A republish is already running: this one was not sent. Its outcome will appear in the log below.' => 'Ya hay una republicación en curso: esta no se envió. Su resultado aparecerá en el registro de abajo.',
+		'Nothing was sent: set PLAZA_REVALIDATE_URL and PLAZA_REVALIDATE_SECRET first.' => 'No se envió nada: primero defina PLAZA_REVALIDATE_URL y PLAZA_REVALIDATE_SECRET.',
+		'A republish started at %s is running.'                => 'Hay una republicación en curso, iniciada a las %s.',
+		'Only administrators may republish the whole site.'    => 'Solo los administradores pueden republicar todo el sitio.',
+		'%1$s of %2$s pages regenerated in %3$s s'             => '%1$s de %2$s páginas regeneradas en %3$s s',
+		// The block editor's notice after an Update (Plaza_Revalidate_Editor_Notice).
+		'The site took this update.'                           => 'El sitio recibió esta actualización.',
+		'The site did not answer this update; it will be sent again at %s.' => 'El sitio no respondió a esta actualización; se enviará de nuevo a las %s.',
+		'The site refused this update (%s): it will show there within the refresh interval. Tell whoever runs the site.' => 'El sitio rechazó esta actualización (%s): aparecerá en él dentro del intervalo de actualización. Avise a quien administra el sitio.',
 		// The Plaza París page (Plaza_Revalidate_Sections_Page) and the section map.
 		'Plaza París'                                          => 'Plaza París',
 		'The sections of the site and the categories their posts come from. A post appears in every section whose category it has; Preview opens the first page that shows it.' => 'Las secciones del sitio y las categorías de donde salen sus entradas. Una entrada aparece en cada sección cuya categoría tiene; Vista previa abre la primera página que la muestra.',
