@@ -13,7 +13,7 @@ import { forgetReadsInFlight, getGallery } from '@/lib/wordpress';
 
 import type { Revalidator } from './handle';
 import { REPUBLISH_CONCURRENCY, REPUBLISH_TIMEOUT_MS, type RunRepublish } from './republish';
-import { expireThroughRoute } from './self-expire';
+import { expireThroughRoute, MAX_TAGS } from './self-expire';
 import { everyTag, galleryPagePaths, touchesGallery } from './targets';
 import { warmTwice, type WarmAnswer } from './warm';
 
@@ -111,14 +111,18 @@ export function nextRepublisher(origin: string): RunRepublish {
       const began = performance.now();
       const elapsed = () => Number(((performance.now() - began) / 1000).toFixed(2));
       const tags = everyTag();
+      // Through the route: a revalidateTag here would apply only once this handler has answered.
+      const expireAll = async () => {
+        for (let from = 0; from < tags.length; from += MAX_TAGS)
+          await expireThroughRoute(origin, tags.slice(from, from + MAX_TAGS));
+      };
       const work = (async () => {
         const paths = [...taggedAddresses().map(({ path }) => path), ...(await laterGalleryPages())];
-        // Through the route: a revalidateTag here would apply only once this handler has answered.
-        await expireThroughRoute(origin, tags);
+        await expireAll();
         await warmTwice(paths, {
           request: (path, again) => requestPage(origin, path, again),
           version: (path) => pageVersion(origin, path),
-          expire: () => expireThroughRoute(origin, tags),
+          expire: expireAll,
           concurrency: REPUBLISH_CONCURRENCY,
           timeoutMs: REPUBLISH_TIMEOUT_MS,
           regenerated: async (round, late) => {

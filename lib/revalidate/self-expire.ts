@@ -19,7 +19,8 @@ import { isCacheTag } from '@/lib/wordpress/tags';
 export const EXPIRE_HEADER = 'x-plaza-expire';
 export const EXPIRE_PATH = '/api/revalidate/expire';
 const MAX_BODY_BYTES = 4096;
-const MAX_TAGS = 32;
+/** Tags one expiry request may carry; more go in several (nextRepublisher). */
+export const MAX_TAGS = 32;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** One per process: the expiry route and the webhook route that starts the warm-up are bundled apart. */
