@@ -27,8 +27,8 @@ WP_CURRENT=7.1
 # webhook), Contact Form 7 and ACF on that release (below). The site's own behaviour against any WordPress
 # (signatures, save delay, outage, shared cache, Varnish, the contact queue's faults) runs once, on the
 # current version: that keeps CI under its time. WP_E2E_ALL_SPECS=1 runs every spec on every version.
-# Scheduled posts (WordPress's own WP-Cron and publishing) and Site Health (core's screen) run on both.
-WP_EVERY_VERSION_SPECS=(01-content 10-preview 12-contact 13-english 14-fields 15-scheduled 16-site-health 99-php-log)
+# Scheduled posts (WP-Cron and publishing), Site Health, the Tools page's republish and the block editor's notice run on both.
+WP_EVERY_VERSION_SPECS=(01-content 10-preview 12-contact 13-english 14-fields 15-scheduled 16-site-health 17-republish-all 18-editor-notice 99-php-log)
 wp_suite() {
   case "$1" in
     6.8) echo trixie ;;

@@ -22,6 +22,12 @@
  *     php cli.php /path/to/wordpress activate PLUGIN
  *     php cli.php /path/to/wordpress field-labels LOCALE  the plaza's ACF field labels as an admin using
  *                                                         LOCALE sees them, as JSON {name: label}
+ *     php cli.php /path/to/wordpress raw-meta POST KEY VALUE  writes a post's meta value straight into the
+ *                                                         database, as an import or a restored backup would:
+ *                                                         no hook fires; prints the value it replaced
+ *     php cli.php /path/to/wordpress user-locale LOGIN LOCALE  a user's profile language ('' for the site's),
+ *                                                         even one whose WordPress translation is not installed
+ *                                                         (REST accepts only installed ones)
  */
 
 list( , $root, $command ) = $argv;
@@ -137,6 +143,28 @@ switch ( $command ) {
 			}
 		}
 		echo wp_json_encode( $labels, JSON_UNESCAPED_UNICODE ), "\n";
+		break;
+
+	case 'raw-meta':
+		list( , , , $post, $key, $value ) = $argv;
+		$where = array(
+			'post_id'  => (int) $post,
+			'meta_key' => $key, // phpcs:ignore WordPress.DB.SlowDBQuery
+		);
+		echo (string) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s", (int) $post, $key ) ), "\n";
+		if ( 1 !== $wpdb->update( $wpdb->postmeta, array( 'meta_value' => $value ), $where ) ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+			fwrite( STDERR, "post {$post} has no single {$key} to change\n" );
+			exit( 1 );
+		}
+		break;
+
+	case 'user-locale':
+		$user = get_user_by( 'login', $argument );
+		if ( ! $user ) {
+			fwrite( STDERR, "no user {$argument}\n" );
+			exit( 1 );
+		}
+		update_user_meta( $user->ID, 'locale', $argv[4] ?? '' );
 		break;
 
 	default:

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { median, recordFigure, seconds } from './support/figures';
+import { harness } from './support/state';
+import { cli, deliveries, postsOf, runRetriesNow, setWebhookTarget, siteWebhook } from './support/wordpress';
+
+/**
+ * After an Update in the block editor, the Editor sees whether the site took it (docs/editors.md): a notice
+ * from the companion plugin, in the Editor's language, both when the site takes it and when it is down.
+ */
+// The block editor on a loaded two-core machine: a login, an editor load and a save take 10 to 30 s.
+test.describe.configure({ timeout: 240_000 });
+
+const CATEGORY = 27; // the site plan: one page per language
+const LOGIN_PASSWORD = `plaza-e2e-${Date.now()}-notice`;
+const CLOSED_PORT = Number(harness().CLOSED_PORT);
+
+async function rest<T>(method: string, route: string, body?: unknown): Promise<T> {
+  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
+  const response = await fetch(`${WP_URL}/wp-json/wp/v2/${route}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`WordPress ${method} ${route}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+let editorId = 0;
+let postId = 0;
+let title = '';
+
+test.beforeAll(async () => {
+  const users = await rest<{ id: number; slug: string }[]>('GET', 'users?context=edit&per_page=100');
+  editorId = users.find((user) => user.slug === harness().EDITOR_USER)!.id;
+  await rest('POST', `users/${editorId}`, { password: LOGIN_PASSWORD });
+  cli('user-locale', harness().EDITOR_USER, '');
+  const [post] = await postsOf(CATEGORY);
+  postId = post!.id;
+  title = post!.title;
+});
+
+test.afterAll(async () => {
+  setWebhookTarget(siteWebhook());
+  cli('user-locale', harness().EDITOR_USER, '');
+  if (postId) await rest('POST', `posts/${postId}`, { title });
+  await runRetriesNow(); // what the down site missed, sent now: nothing stays queued
+});
+
+/** The Editor, logged in, in the block editor of the post, without the welcome guide. */
+async function openPost(page: Page): Promise<void> {
+  await page.goto(`${harness().WP_URL}/wp-login.php`);
+  await page.locator('#user_login').fill(harness().EDITOR_USER);
+  await page.locator('#user_pass').fill(LOGIN_PASSWORD);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+  await page.goto(`${harness().WP_URL}/wp-admin/post.php?post=${postId}&action=edit`);
+  await page.waitForFunction(() => !!(window as { wp?: { data?: unknown } }).wp?.data);
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: { data: { dispatch: (s: string) => { set: (a: string, b: string, c: boolean) => void } } };
+    };
+    wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
+  });
+}
+
+/** Types a new title and presses Update (Save in newer releases); the seconds until `notice` shows. */
+async function update(page: Page, text: string, notice: RegExp): Promise<number> {
+  const field = page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' });
+  await expect(field).toBeVisible({ timeout: 60_000 });
+  await field.fill(text);
+  const header = page.locator('.editor-header, .edit-post-header').first();
+  const pressed = performance.now();
+  await header.getByRole('button', { name: /^(Update|Save)$/ }).click();
+  await expect(page.locator('.components-notice').filter({ hasText: notice })).toBeVisible({
+    timeout: 30_000,
+  });
+  return (performance.now() - pressed) / 1000;
+}
+
+test('after an Update, the block editor says the site took it', async ({ page }) => {
+  await openPost(page);
+  const times: number[] = [];
+  for (const round of [1, 2, 3]) {
+    times.push(await update(page, `${title} · aviso ${round}`, /^The site took this update\.$/));
+    expect(deliveries()[0]).toMatchObject({ post: postId, ok: true, result: '200' });
+  }
+  recordFigure(
+    'block editor: Update → "the site took this update" notice (median of 3)',
+    `${seconds(median(times))} (each: ${times.map((time) => time.toFixed(2)).join(', ')})`,
+  );
+});
+
+test('with the site down, it says so and when it is sent again, in a Spanish editor’s language', async ({
+  page,
+}) => {
+  cli('user-locale', harness().EDITOR_USER, 'es_MX');
+  setWebhookTarget(`http://127.0.0.1:${CLOSED_PORT}/api/revalidate`);
+  await openPost(page);
+  const shown = await update(
+    page,
+    `${title} · sin sitio`,
+    /^El sitio no respondió a esta actualización; se enviará de nuevo a las \d\d:\d\d\.$/,
+  );
+  const [entry] = deliveries();
+  expect(entry).toMatchObject({ post: postId, ok: false, attempt: 1 });
+  // The time shown is the retry's, as WordPress's clock (UTC here) tells it.
+  const at = new Date(entry!.next! * 1000).toISOString().slice(11, 16);
+  await expect(page.locator('.components-notice').filter({ hasText: `a las ${at}.` })).toBeVisible();
+  recordFigure('block editor: Update with the site down → notice', seconds(shown));
+});
