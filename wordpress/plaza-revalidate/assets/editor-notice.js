@@ -35,18 +35,19 @@
 
   wp.data.subscribe(function () {
     var editor = wp.data.select('core/editor');
-    var now = editor.isSavingPost() && !editor.isAutosavingPost();
-    if (now && !saving) {
+    var was = saving;
+    // Set before dispatching: a dispatch calls this listener again at once, which must see the new state.
+    saving = editor.isSavingPost() && !editor.isAutosavingPost();
+    if (saving && !was) {
       wasPublished = editor.getCurrentPost().status === 'publish';
       wp.data.dispatch('core/notices').removeNotice(NOTICE);
     }
-    if (saving && !now && editor.didPostSaveRequestSucceed()) {
+    if (was && !saving && editor.didPostSaveRequestSucceed()) {
       var post = editor.getCurrentPost();
       // Drafts send nothing: only a save of a post that is, or was, on the site has a delivery.
       if (wasPublished || post.status === 'publish') {
         follow(post.id, Math.floor(Date.parse(post.modified_gmt + 'Z') / 1000));
       }
     }
-    saving = now;
   });
 })(window.wp);
