@@ -75,7 +75,7 @@ async function update(page: Page, text: string, notice: RegExp): Promise<number>
   const header = page.locator('.editor-header, .edit-post-header').first();
   const pressed = performance.now();
   await header.getByRole('button', { name: /^(Update|Save)$/ }).click();
-  await expect(page.locator('.components-notice').filter({ hasText: notice })).toBeVisible({
+  await expect(page.locator('.components-notice__content').filter({ hasText: notice })).toBeVisible({
     timeout: 30_000,
   });
   return (performance.now() - pressed) / 1000;
