@@ -107,8 +107,13 @@ test('with the site down, it says so and when it is sent again, in a Spanish edi
   );
   const [entry] = deliveries();
   expect(entry).toMatchObject({ post: postId, ok: false, attempt: 1 });
-  // The time shown is the retry's, as WordPress's clock (UTC here) tells it.
-  const at = new Date(entry!.next! * 1000).toISOString().slice(11, 16);
+  // The time shown is the retry's, in WordPress's time zone (the plaza's: e2e/wordpress/php/install.php).
+  const at = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Tijuana',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(entry!.next! * 1000));
   await expect(page.locator('.components-notice__content').filter({ hasText: `a las ${at}.` })).toBeVisible();
   recordFigure('block editor: Update with the site down → notice', seconds(shown));
 });
