@@ -41,6 +41,8 @@ switch ( $command ) {
 		break;
 
 	case 'tools-page':
+		// What wp-admin loads before a Tools page renders (submit_button() and the like).
+		require_once ABSPATH . 'wp-admin/includes/template.php';
 		wp_set_current_user( 1 );
 		Plaza_Revalidate_Admin::render();
 		break;
