@@ -14,7 +14,7 @@ import { start, waitForUrl } from '../../test/processes';
 
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';
-import { postsOf, quiet, webServer } from './support/wordpress';
+import { postsOf, quiet, rest, webServer } from './support/wordpress';
 
 /**
  * Preview on the real site (docs/editors.md, "Editors: preview"): the Editor (not an administrator) logs in
@@ -30,22 +30,6 @@ const HERO_ES = 2;
 const LOGIN_PASSWORD = `plaza-e2e-${Date.now()}-login`;
 
 type User = { id: number; slug: string };
-
-async function rest<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
-  const response = await fetch(`${WP_URL}/wp-json/wp/v2/${route}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok)
-    throw new Error(`WordPress ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 let editor: User;
 let author: User;

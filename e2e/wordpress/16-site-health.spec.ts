@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { siteServer } from './support/site';
 import { harness } from './support/state';
-import { cli, runWpCron } from './support/wordpress';
+import { cli, rest, runWpCron } from './support/wordpress';
 
 /**
  * Tools → Site Health in wp-admin (docs/editors.md, "Editors: Site Health"): the companion plugin's four
@@ -18,22 +18,6 @@ test.describe.configure({ timeout: 600_000 });
 const PASSWORD = `plaza-e2e-${Date.now()}-health`;
 const TESTS = ['plaza_site', 'plaza_contact_form', 'plaza_preview', 'plaza_wp_cron'] as const;
 type Result = { status: string; label: string };
-
-async function rest(method: string, route: string, body?: unknown): Promise<unknown> {
-  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
-  const response = await fetch(`${WP_URL}/wp-json/wp/v2/${route}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json: unknown = await response.json();
-  if (!response.ok)
-    throw new Error(`WordPress ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 test.beforeAll(async () => {
   const users = (await rest('GET', 'users?context=edit&per_page=100')) as { slug: string }[];

@@ -15,6 +15,7 @@ import {
   deliveries,
   postsOf,
   quiet,
+  rest,
   setWebhookTarget,
   siteWebhook,
   updatePost,
@@ -78,20 +79,6 @@ async function recorder(): Promise<{
     return performance.now();
   };
   return { server, sent, arrived, release };
-}
-
-async function rest<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
-  const response = await fetch(`${WP_URL}/wp-json/wp/v2/${route}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`WordPress ${method} ${route}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 async function logIn(page: Page): Promise<void> {

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';
-import { cli, deliveries, postsOf, runRetriesNow, setWebhookTarget, siteWebhook } from './support/wordpress';
+import {
+  cli,
+  deliveries,
+  postsOf,
+  rest,
+  runRetriesNow,
+  setWebhookTarget,
+  siteWebhook,
+} from './support/wordpress';
 
 /**
  * After an Update in the block editor, the Editor sees whether the site took it (docs/editors.md): a notice
@@ -14,20 +22,6 @@ test.describe.configure({ timeout: 240_000 });
 const CATEGORY = 27; // the site plan: one page per language
 const LOGIN_PASSWORD = `plaza-e2e-${Date.now()}-notice`;
 const CLOSED_PORT = Number(harness().CLOSED_PORT);
-
-async function rest<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const { WP_URL, APP_USER, APP_PASSWORD } = harness();
-  const response = await fetch(`${WP_URL}/wp-json/wp/v2/${route}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${APP_USER}:${APP_PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`WordPress ${method} ${route}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 let editorId = 0;
 let postId = 0;

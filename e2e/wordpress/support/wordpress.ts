@@ -24,7 +24,7 @@ type RestMedia = { id: number; alt_text: string };
 
 export const textOf = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, '')).trim();
 
-async function rest<T>(
+async function timedRest<T>(
   method: string,
   route: string,
   body?: unknown,
@@ -42,9 +42,13 @@ async function rest<T>(
   return { status: response.status, json, ms };
 }
 
+/** A REST request (wp/v2) as the admin; a failure throws with WordPress's answer. */
+export const rest = async <T>(method: string, route: string, body?: unknown): Promise<T> =>
+  (await timedRest<T>(method, route, body)).json;
+
 /** Published posts of a category, newest first: the query the site makes. */
 export async function postsOf(category: number): Promise<WpPost[]> {
-  const { json } = await rest<RestPost[]>(
+  const json = await rest<RestPost[]>(
     'GET',
     `posts?categories=${category}&per_page=100&orderby=date&order=desc`,
   );
@@ -58,7 +62,7 @@ export async function postsOf(category: number): Promise<WpPost[]> {
 
 /** The gallery's images, newest first: the query the site makes. */
 export async function galleryMedia(parent: number): Promise<{ id: number; alt: string }[]> {
-  const { json } = await rest<RestMedia[]>(
+  const json = await rest<RestMedia[]>(
     'GET',
     `media?parent=${parent}&media_type=image&per_page=100&orderby=date&order=desc`,
   );
@@ -69,7 +73,7 @@ export const galleryAlts = async (parent: number) => (await galleryMedia(parent)
 
 /** An editor pressing Update: returns how long WordPress took to answer (the editor's wait). */
 export async function updatePost(id: number, fields: Record<string, unknown>): Promise<number> {
-  return (await rest('POST', `posts/${id}`, fields)).ms;
+  return (await timedRest('POST', `posts/${id}`, fields)).ms;
 }
 
 export async function trashPost(id: number): Promise<void> {
@@ -87,7 +91,7 @@ export function setDeployHook(url: string): void {
 }
 
 export async function updateMedia(id: number, fields: Record<string, unknown>): Promise<number> {
-  return (await rest('POST', `media/${id}`, fields)).ms;
+  return (await timedRest('POST', `media/${id}`, fields)).ms;
 }
 
 /** Holds back the site's reads of a category by `ms` once WordPress has answered (router.php); null: off. */
