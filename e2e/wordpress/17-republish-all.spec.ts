@@ -133,11 +133,15 @@ test('a change no hook sees reaches every page, through Varnish too, after "Repu
 
   // A second press, from another tab, once the page says this one runs: refused, nothing sent.
   const other = await context.newPage();
+  // Its HTML is enough (not every admin script): a loaded machine takes seconds for a wp-admin page.
   await expect
-    .poll(async () => {
-      await other.goto(toolsUrl());
-      return other.locator('[data-republish="running"]').count();
-    })
+    .poll(
+      async () => {
+        await other.goto(toolsUrl(), { waitUntil: 'domcontentloaded' });
+        return other.locator('[data-republish="running"]').count();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(1);
   await button(other).click();
   await other.waitForURL(/republish=busy/);
