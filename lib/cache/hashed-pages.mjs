@@ -1,9 +1,6 @@
 // @ts-check
 
-/**
- * Each stored page carries its own script policy as a header of its cache entry, sent beside next.config's
- * (docs/architecture.md, "Inline scripts are allowed by hash, page by page, in a second policy").
- */
+// docs/architecture.md, "Inline scripts are allowed by hash, page by page, in a second policy".
 import pino from 'pino';
 
 import { logOptions } from '../observability/log-options.mjs';
@@ -14,8 +11,7 @@ const log = pino(logOptions());
 
 /**
  * @typedef {{ kind: 'APP_PAGE', html: string, headers?: Record<string, string | string[] | number | undefined> }} PageValue
- * @param {unknown} value
- * @returns {value is PageValue}
+ * @param {unknown} value @returns {value is PageValue}
  */
 const isPage = (value) =>
   !!value &&
@@ -27,8 +23,7 @@ const isPage = (value) =>
 
 /**
  * On the value itself, which Next answers the storing render with and a memory cache keeps hashed.
- * @param {string} key
- * @param {unknown} value
+ * @param {string} key @param {unknown} value
  */
 export function withScriptHashes(key, value) {
   if (!isPage(value) || value.headers?.[HEADER]) return;
@@ -39,7 +34,7 @@ export function withScriptHashes(key, value) {
 }
 
 /**
- * Hashes pages as they are stored, the build's too (instrumentation.ts stores them through it at start).
+ * Also the build's pages: instrumentation.ts stores them through it at start.
  * @param {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler} handler
  * @returns {import('@fortedigital/nextjs-cache-handler/cache-handler.types').Handler}
  */

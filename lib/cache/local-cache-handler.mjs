@@ -1,9 +1,6 @@
 // @ts-check
 
-/**
- * `next start`'s cache without REDIS_URL: Next's own, adding each page's script policy as it is stored or,
- * for a built page, first read. WORKAROUND(next@16.4): Next exports no file-system cache handler to extend.
- */
+// Without REDIS_URL. WORKAROUND(next@16.4): Next exports no file-system cache handler to extend.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 import { withScriptHashes } from './hashed-pages.mjs';

@@ -18,7 +18,6 @@ export function parsePurgeUrls(value: string | undefined): string[] {
   return [...new Set(urls)];
 }
 
-/** Where to purge, and the secret each cache checks (`X-Purge-Token`, deploy/varnish/start.sh). */
 export type PurgeTargets = { urls: string[]; token: string | null };
 
 /** Visitors reach a cache from 127.0.0.1 through a terminator, so purging needs a 32-character token. */

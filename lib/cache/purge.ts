@@ -6,7 +6,6 @@ import { metrics } from '@/lib/observability/metrics';
 
 /** `PURGE` with the tags in this header; soft, so a cache keeps the old page should the refetch fail. */
 export const PURGE_HEADER = 'xkey-softpurge';
-/** The secret a cache checks before it purges (CACHE_PURGE_TOKEN; deploy/varnish/start.sh). */
 export const PURGE_TOKEN_HEADER = 'x-purge-token';
 
 export type PurgeOptions = {
@@ -54,7 +53,7 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
           throw new Error(`unreachable (${reason(error)})`);
         }
         const text = (await response.text()).trim();
-        // Refused (address or token): asking again cannot help, the configuration must change.
+        // Refused (address or token): only a change of configuration can help.
         if (response.status === 403) {
           throw new AbortError(
             `refused (403): give the cache this CACHE_PURGE_TOKEN (start.sh --purge-token-file) and allow this server's address (start.sh --allow-purge)`,
@@ -89,7 +88,6 @@ async function purgeOne(url: string, tags: readonly string[], options: PurgeOpti
   } catch (error) {
     const detail = message(error);
     metrics().cachePurges.inc({ outcome: 'failed' });
-    // That cache serves its copy of those pages until their s-maxage runs out.
     log.error({ event: 'cache.purge_failed', url, tags: list, attempts, detail });
     return { url, ok: false, attempts, detail };
   }

@@ -1,9 +1,6 @@
 // @ts-check
 
-/**
- * The ISR cache `next start` instances share in Redis, loaded by path outside the bundle; what it decides,
- * and why: docs/architecture.md, "The shared cache handler is plain JavaScript, outside the bundle".
- */
+// docs/architecture.md, "The shared cache handler is plain JavaScript, outside the bundle".
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -45,7 +42,7 @@ export function keySpace(dir = distDir()) {
   return deploymentId ? `${buildId}-${deploymentId}` : buildId;
 }
 
-/** deploy/release.sh's build times, or null. @returns {{ startedAt: number, finishedAt: number } | null} */
+/** @returns {{ startedAt: number, finishedAt: number } | null} deploy/release.sh's build times */
 function buildTimes() {
   try {
     return JSON.parse(readFileSync(path.join(distDir(), 'plaza-build.json'), 'utf8'));

@@ -12,7 +12,7 @@ export function tagHeaderRules(): HeaderRule[] {
     const headers = [{ key: TAG_HEADER, value: tags.join(' ') }];
     return [
       { source: path, headers },
-      // Gallery pages 2, 3, … (routes.ts: up to four digits), spares included.
+      // Gallery pages 2, 3, … (routes.ts: up to four digits).
       ...(paged ? [{ source: `${path}/:page(\\d{1,4})`, headers }] : []),
     ];
   });

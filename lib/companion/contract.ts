@@ -2,11 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import * as yup from 'yup';
 
-/**
- * The one contract between the companion plugin (wordpress/plaza-revalidate/, whose PHP mirrors it) and the
- * site, kept in step by the plugin's sample payloads; why it is shaped so: docs/architecture.md, "The
- * companion's contract". A version 1 delivery (plugin before 2.0.0) gets 400 `unsupported_version`.
- */
+/** Mirrored by the plugin's PHP (docs/architecture.md, "The companion's contract"); version 1 gets 400. */
 export const WEBHOOK_VERSION = 2;
 export const SIGNATURE_HEADER = 'x-plaza-signature';
 export const TIMESTAMP_HEADER = 'x-plaza-timestamp';
@@ -81,7 +77,6 @@ export const republishSchema = yup
 
 export type RepublishPayload = yup.InferType<typeof republishSchema>;
 
-/** What the site answers an accepted "everything": its pages, how many were regenerated, in how long. */
 export type RepublishReport = { pages: number; regenerated: number; seconds: number; late: string[] };
 
 /** A signed body's payload: "everything" by its event, a post's change otherwise. Throws yup's errors. */
@@ -153,8 +148,7 @@ export function claimedVersion(body: unknown): number | null {
   return typeof body.version === 'number' ? body.version : null;
 }
 
-// Preview links and the section map (docs/editors.md, "Editors: preview"), signed with the same secret; the
-// PHP twin is the plugin's class-plaza-revalidate-contract.php (lib/preview/plugin-samples.test.ts).
+// Preview links and the section map, signed with the same secret; PHP twin: class-plaza-revalidate-contract.php.
 export const PREVIEW_TOKEN_VERSION = 1;
 export const PREVIEW_PATH = '/api/preview';
 export const PREVIEW_TOKEN_PARAM = 'token';
@@ -180,10 +174,7 @@ export function signToken(secret: string, purpose: string, claims: Record<string
   return `${payload}.${tokenHmac(secret, purpose, payload)}`;
 }
 
-/**
- * The signature is checked (constant-time) before the payload is decoded. `expired`: past `exp`, or claiming
- * to live longer than `maxSeconds` plus the clock skew, which no honest signer does.
- */
+/** Checks the signature before decoding; `expired` also covers an `exp` beyond `maxSeconds` plus skew. */
 export function readToken<T extends { exp: number }>(
   secret: string,
   purpose: string,
@@ -243,12 +234,7 @@ export function verifyPreviewToken(
 
 export const signedRequestText = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/*
- * Site Health (docs/editors.md, "Editors: Site Health"): the plugin's tests POST a signed ping to the webhook's
- * address + PING_SUFFIX, signed like a delivery with `ping` as the purpose, with an id of its own that the
- * site accepts once. The reply tells only a signer what it needs to compare; the PHP twin is the plugin's
- * contract class, whose tests write signed samples (wordpress/plaza-revalidate/tests/ping-samples.json).
- */
+// Site Health pings the webhook's address + PING_SUFFIX, signed as purpose `ping`, each id accepted once.
 export const PING_SUFFIX = '/ping';
 export const PING_VERSION = 1;
 
@@ -271,13 +257,12 @@ export type PingRequest = yup.InferType<typeof pingSchema>;
 /** How the site's preview account fares against WordPress: the Site Health preview test's input. */
 export type PreviewAccount = 'ok' | 'not_configured' | 'rejected' | 'not_editor' | 'unreachable';
 
-/** The reply to a valid ping: what the plugin compares, nothing secret. */
+/** Nothing secret: only what the plugin compares. */
 export type PingReply = {
   ok: true;
   status: 'ok';
   version: number;
   /** The site's Contact Form 7 form (CF7_FORM_ID; null: messages go to its outbox) and its field limits. */
   contact: { formId: number | null; limits: Record<string, number> };
-  /** Present when the ping asked for it. */
   preview?: PreviewAccount;
 };

@@ -14,10 +14,7 @@ export function parseCompanionSecret(value: string | undefined): string | null {
   return secret;
 }
 
-/**
- * The secret the site and the companion plugin share (REVALIDATE_SECRET, the name operators already set): it
- * signs webhooks, section-map requests, Site Health pings, preview links and sessions, and contact messages.
- */
+/** Signs everything between the site and the plugin: webhooks, pings, previews, contact messages. */
 export function companionSecret(): string | null {
   return parseCompanionSecret(process.env.REVALIDATE_SECRET);
 }

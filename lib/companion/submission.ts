@@ -1,12 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
-/**
- * The site's signature on each message it forwards to Contact Form 7, without which the plugin refuses the
- * plaza's form (docs/architecture.md, "The plaza's CF7 form takes only the site's signed messages"):
- *   X-Plaza-Client: base64url(JSON {"ip", "ua", "ref", "form", "fields": fieldsDigest, "ts": Unix seconds})
- *   X-Plaza-Client-Signature: sha256=hex(HMAC-SHA256(secret, "contact-client.<value of X-Plaza-Client>"))
- * Both sides check wordpress/plaza-revalidate/tests/submission-samples.json.
- */
+// The plugin refuses unsigned messages (docs/architecture.md, "The plaza's CF7 form takes only the site's signed
+// messages"); both sides check wordpress/plaza-revalidate/tests/submission-samples.json.
 export const CLIENT_HEADER = 'x-plaza-client';
 export const CLIENT_SIGNATURE_HEADER = 'x-plaza-client-signature';
 
@@ -20,7 +15,6 @@ export type SignedSubmission = {
   client: { address: string | null; userAgent: string | null };
   reference: string;
   formId: number;
-  /** Every field of the multipart body, in the order posted. */
   fields: readonly (readonly [string, string])[];
 };
 
@@ -37,7 +31,6 @@ export function fieldsDigest(fields: SignedSubmission['fields']): string {
   return hash.digest('hex');
 }
 
-/** The two headers of one delivery attempt of `submission`, signed at `nowSeconds`. */
 export function signSubmission(
   secret: string,
   { client, reference, formId, fields }: SignedSubmission,

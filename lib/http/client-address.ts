@@ -7,16 +7,12 @@ import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
 import { processSingleton } from '@/lib/process-singleton';
 
-/**
- * Next 16 gives a route handler no socket, and `next start` keeps a client-sent X-Forwarded-For, so every
- * request is stamped with its socket's peer in a header of ours, always overwritten, before Next sees it.
- */
+/** Next 16 gives a route handler no socket, so the peer is stamped here, overwriting what the client sent. */
 export const SOCKET_ADDRESS_HEADER = 'x-plaza-socket-address';
 /** `1` when the request arrived with an X-Forwarded-For of its own, `0` when Next may have added one. */
 export const SOCKET_FORWARDED_HEADER = 'x-plaza-socket-forwarded';
 const stamping = () => processSingleton('contact.socketStamp', () => ({ on: false }));
 
-/** Called once at startup (instrumentation.ts). */
 export function stampSocketAddresses(): void {
   const state = stamping();
   if (state.on) return;
@@ -52,10 +48,8 @@ export function fromTrustedProxy(headers: Headers, trusted: TrustedProxies | nul
   return trusted !== null && peer !== null && trusted(peer, 0);
 }
 
-/**
- * The first address back from the socket's peer that is not a trusted proxy (docs/architecture.md,
- * "The client is found from the proxies' addresses, not a hop count").
- */
+// The first address back from the peer that is not a trusted proxy
+// (docs/architecture.md, "The client is found from the proxies' addresses, not a hop count").
 export function clientAddress(headers: Headers, trusted: TrustedProxies | null): string | null {
   const peer = socketPeer(headers);
   if (peer === null || trusted === null) return peer;

@@ -8,21 +8,13 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-/**
- * The rate-limiting mechanism the site's routes share (the contact form's limits, the companion plugin's
- * ping): rate-limiter-flexible counters, in Redis when one is given (every instance counts in one place),
- * in this process's memory otherwise.
- */
 export type RedisClient = ReturnType<typeof createClient>;
 
 export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export type Rate = { points: number; duration: number };
 
-/**
- * One counter per key. A Redis that fails falls back to memory counters (insurance) instead of refusing or
- * waving everything through.
- */
+/** Counts in Redis when given (shared by every instance), else in memory; a failing Redis falls back to memory. */
 export function rateLimiter(redis: RedisClient | null, rate: Rate, keyPrefix: string): RateLimiterAbstract {
   return redis
     ? new RateLimiterRedis({
@@ -35,7 +27,6 @@ export function rateLimiter(redis: RedisClient | null, rate: Rate, keyPrefix: st
     : new RateLimiterMemory({ ...rate, keyPrefix });
 }
 
-/** Takes one point for `key`: ok, or how long to wait. */
 export async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateVerdict> {
   try {
     await limiter.consume(key);

@@ -3,7 +3,6 @@ export const noStoreCacheControl = (visitor = false) => (visitor ? 'private, no-
 
 type ReplyOptions = { status?: number; headers?: HeadersInit; visitor?: boolean };
 
-/** An answer no cache keeps: a text, a page or a redirect. */
 export function noStore(
   body: BodyInit | null,
   { status = 200, headers = {}, visitor = false }: ReplyOptions = {},
