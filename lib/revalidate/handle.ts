@@ -23,7 +23,6 @@ import { REPUBLISH_MIN_INTERVAL_MS, type Republish } from './republish';
 import { readSignedBody } from './signed-body';
 import { everyTag, tagsForChange } from './targets';
 
-/** What a verified delivery does: expire cache tags, then regenerate the pages that read them. */
 export type Revalidator = {
   expire: (tags: string[]) => void;
   /** May expire the same tags again, for a render racing the change (warm.ts). */
@@ -34,7 +33,6 @@ type Options = {
   secret: string | null;
   revalidator: Revalidator;
   deliveries: Claims;
-  /** "Republish the whole site" (republish.ts). */
   republish: Republish;
   now?: number;
 };
@@ -109,11 +107,7 @@ async function handleDelivery(
   return reply(200, { ok: true, revalidated: tags, pages: paths });
 }
 
-/**
- * "Everything": answered once the first round is done (republish.ts), with how many pages and how long, which
- * the plugin shows in its log. Refused while another runs or came less than a minute ago (429): not done,
- * so its id is released.
- */
+/** Answered after the first round (republish.ts); a 429 releases the id, since nothing was done. */
 async function republishAll(deliveryId: string, republish: Republish, deliveries: Claims) {
   let report: Awaited<ReturnType<Republish>>;
   try {
@@ -144,7 +138,7 @@ async function republishAll(deliveryId: string, republish: Republish, deliveries
   return reply(200, { ok: true, status: 'republished', ...report });
 }
 
-/** An older (or newer) plugin: refused (4xx, so it does not retry), naming both versions. */
+/** A 4xx, so the plugin does not retry. */
 function unsupportedVersion(version: number): Response {
   return reply(400, {
     ok: false,

@@ -19,11 +19,7 @@ import { warmTwice, type WarmAnswer } from './warm';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/**
- * With the "max" profile the first request after revalidateTag serves the last good page (`x-nextjs-cache:
- * STALE`) and regenerates it, so the editor's first look gets the new page and a failing WordPress leaves
- * the old one in place.
- */
+/** Under the "max" profile the first request after revalidateTag answers STALE and starts the regeneration. */
 async function requestPage(origin: string, path: string, again: boolean): Promise<WarmAnswer> {
   try {
     const response = await fetch(new URL(path, origin), {
@@ -44,7 +40,6 @@ async function requestPage(origin: string, path: string, again: boolean): Promis
   }
 }
 
-/** The ETag this server would answer now (a HEAD from its cache), or null. */
 async function pageVersion(origin: string, path: string): Promise<string | null> {
   try {
     const response = await fetch(new URL(path, origin), {
@@ -73,7 +68,6 @@ async function laterGalleryPages(): Promise<string[]> {
   }
 }
 
-/** Next's tag cache, two warm-up rounds (warm.ts), and after each the soft purge of the HTTP caches. */
 export function nextRevalidator(origin: string): Revalidator {
   const expire = (tags: string[]) => {
     tags.forEach((tag) => revalidateTag(tag, 'max'));
@@ -100,11 +94,7 @@ export function nextRevalidator(origin: string): Revalidator {
   };
 }
 
-/**
- * "Republish the whole site" (republish.ts): every tag expired, every address regenerated two at a time,
- * the HTTP caches purged of every tag in one request each; the report comes after round 1, round 2 runs on
- * after the answer (after()).
- */
+/** Decision in docs/architecture.md: "Republish the whole site" is answered when its pages are done, and bounded. */
 export function nextRepublisher(origin: string): RunRepublish {
   return (finished) =>
     new Promise<RepublishReport>((resolve, reject) => {

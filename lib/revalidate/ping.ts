@@ -18,12 +18,7 @@ import {
 
 import { readSignedBody } from './signed-body';
 
-/**
- * POST /api/revalidate/ping: the companion plugin's Site Health tests asking whether the site takes this
- * WordPress's signature, and what to compare (docs/editors.md, "Editors: Site Health"). A stranger gets a
- * status word and nothing else; a signer gets the site's contact form and limits, and its preview account's
- * standing when it asks. Each ping is accepted once (its id is claimed like a delivery's).
- */
+// POST /api/revalidate/ping (docs/architecture.md, "Site Health asks the site through a ping beside the webhook").
 export const PING_RATE: Rate = { points: 30, duration: 60 };
 const PING_MAX_BYTES = 1024;
 
@@ -79,7 +74,6 @@ export function pingLimit(address: string | null): Promise<RateVerdict> {
   return consume(limiter, address ?? 'unknown');
 }
 
-/** Used ping ids: in the claims Redis when there is one (as delivery ids), else in this process's memory. */
 export function pingIds(): Claims {
   return processSingleton('pingIds', () => {
     const url = claimsRedisUrl();

@@ -2,20 +2,12 @@ import type { Claims } from '@/lib/claims';
 import type { RepublishReport } from '@/lib/companion/contract';
 import { processSingleton } from '@/lib/process-singleton';
 
-/**
- * "Republish the whole site" (docs/architecture.md, "Republishing everything"): one accepted delivery
- * regenerates every page, so what bounds its cost is here. One runs at a time on an instance, at most one a
- * minute across the instances sharing the delivery-id store (Redis), and its pages are regenerated two at
- * a time (next-revalidator.ts): a holder of the secret pressing it in a loop gets a 429, not a full server.
- */
+// A holder of the secret pressing it in a loop gets a 429, not a full server (decision in docs/architecture.md:
+// "Republish the whole site" is answered when its pages are done, and bounded).
 export const REPUBLISH_MIN_INTERVAL_MS = 60_000;
 export const REPUBLISH_CONCURRENCY = 2;
-/**
- * How long the first round may take before the site answers with what it has: under the 60 s that nginx
- * and Varnish wait for an answer (deploy/), with room for the purge. Pages not reached stay expired.
- */
+/** First round's limit: under the 60 s nginx and Varnish wait (deploy/), with room for the purge. */
 export const REPUBLISH_TIMEOUT_MS = 25_000;
-/** The claim that marks the last "everything", in the same store as the delivery ids. */
 export const REPUBLISH_CLAIM = 'republish-all';
 
 /** Regenerates every page: resolves with the first round's report, calls `finished` once all its work is over. */

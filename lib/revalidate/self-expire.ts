@@ -9,13 +9,8 @@ import { log } from '@/lib/observability/log';
 import { processSingleton } from '@/lib/process-singleton';
 import { isCacheTag } from '@/lib/wordpress/tags';
 
-/**
- * Round 2's expiry (warm.ts) as a request of this process to its own route, POST /api/revalidate/expire: a
- * revalidateTag inside after() applies only once all of the request's after() work is done, past round 2,
- * while a route handler's applies as it returns (docs/deployment.md, "The tags, and the purge").
- * WORKAROUND(next@16.4): delete this file and its route once revalidateTag inside after() applies at once.
- * Only this process can ask: its random token leaves it only in this loopback request (warmOrigin).
- */
+// WORKAROUND(next@16.4): revalidateTag inside after() applies only once all after() work is done, so round 2
+// expires through this process's own route (docs/deployment.md, "The tags, and the purge"); delete it once fixed.
 export const EXPIRE_HEADER = 'x-plaza-expire';
 export const EXPIRE_PATH = '/api/revalidate/expire';
 const MAX_BODY_BYTES = 4096;
@@ -23,7 +18,7 @@ const MAX_BODY_BYTES = 4096;
 export const MAX_TAGS = 32;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** One per process: the expiry route and the webhook route that starts the warm-up are bundled apart. */
+/** Per process (its two routes are bundled apart); it leaves the process only in the loopback request. */
 const processToken = () => processSingleton('revalidate.expire-token', () => randomBytes(32).toString('hex'));
 
 const reply = (status: number, body: Record<string, unknown>) => noStoreJson(body, { status });
@@ -41,7 +36,6 @@ function parseTags(text: string): string[] | null {
   }
 }
 
-/** POST /api/revalidate/expire's answer: the tags expired (applied once the handler returns). */
 export async function handleExpiry(request: Request, expire: (tags: string[]) => void): Promise<Response> {
   if (!sameToken(request.headers.get(EXPIRE_HEADER) ?? ''))
     return reply(403, { ok: false, status: 'forbidden' });

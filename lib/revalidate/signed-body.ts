@@ -14,10 +14,7 @@ const UNAUTHORIZED = {
   expired: 'timestamp_expired',
 } as const;
 
-/**
- * A signed POST's body, read up to `maxBytes` and verified before anything parses it (so an unsigned caller
- * costs one HMAC at most), or the answer that refuses it: 400, 413 or 401.
- */
+/** The body, verified before anything parses it (an unsigned caller costs one HMAC), or a 400, 413 or 401. */
 export async function readSignedBody(
   request: Request,
   {

@@ -1,15 +1,10 @@
-/**
- * Regenerating the pages a webhook touched (docs/deployment.md, "The tags, and the purge"). Round 1 asks
- * until no page is stale, then calls `regenerated`. Round 2 (WORKAROUND(next@16.4): Next dates an entry
- * when it is stored, not when its render began) expires and asks again, once a racing render lands or after
- * a window as long as round 1 took, at least SECOND_ROUND_DELAY_MS (e2e/wordpress/05-counters.spec.ts).
- */
+// Round 2: WORKAROUND(next@16.4), Next dates an entry when stored, not when its render began (docs/deployment.md,
+// "The tags, and the purge"; e2e/wordpress/05-counters.spec.ts).
 import { log } from '@/lib/observability/log';
 export const SECOND_ROUND_DELAY_MS = 5_000;
 /** How often a stale page is asked again, and for how long at most. */
 export const POLL_MS = 25;
 export const REGENERATION_TIMEOUT_MS = 15_000;
-/** How often the pages are looked at between the rounds. */
 export const WATCH_MS = 250;
 
 export type WarmAnswer = 'stale' | 'current';
@@ -17,7 +12,7 @@ export type WarmAnswer = 'stale' | 'current';
 export type WarmOptions = {
   /** `again`: only asking whether the page is regenerated (a HEAD will do). Never throws. */
   request: (path: string, again: boolean) => Promise<WarmAnswer>;
-  /** The page's current version (its ETag), or null. Never throws. */
+  /** Never throws. */
   version: (path: string) => Promise<string | null>;
   /** Resolves once the tags are stale for every later request. Never throws. */
   expire: () => Promise<void>;
