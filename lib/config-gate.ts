@@ -1,9 +1,6 @@
 import { log } from '@/lib/observability/log';
 
-/**
- * Startup checks (instrumentation.ts): each describes its setting in a log line or throws, and a throw stops
- * the server. WORKAROUND(next@16.4): Next only logs a failing instrumentation hook and keeps serving.
- */
+/** Each check logs its setting or throws, stopping the server: WORKAROUND(next@16.4), Next would only log it. */
 export function checkAtStartup(...checks: Array<() => string>): void {
   for (const describe of checks) {
     try {

@@ -21,10 +21,7 @@ export function publicImagePaths(dir: string): Set<string> {
 
 export type KnownImages = { files: ReadonlySet<string>; origins: readonly string[] };
 
-/**
- * A local `url` must be one of the files, as spelled or percent-encoded (decodeURI keeps `%2F` encoded); a
- * remote one must be http(s) on an allowed origin, without credentials.
- */
+/** A local file as spelled or percent-encoded (decodeURI keeps `%2F`), or http(s) on an allowed origin. */
 export function isKnownImage(url: string | null, { files, origins }: KnownImages): boolean {
   if (!url) return false;
   if (url.startsWith('/')) {

@@ -61,7 +61,6 @@ export const CONTACT_ALIAS = { path: '/contact', kind: 'contact', lang: 'en' } a
   lang: Locale;
 };
 
-/** The pages the benchmark measures. */
 export function plazaPaths(): string[] {
   return [...LOCALES.flatMap((lang) => PAGE_KINDS.map((kind) => pathFor(kind, lang))), CONTACT_ALIAS.path];
 }
@@ -107,7 +106,6 @@ export function alternatesFor(kind: PageKind): Record<Locale, string> {
 
 type Reader = { path: string; lang: Locale; sections: readonly Section[]; gallery?: boolean };
 
-/** Every pre-rendered address that reads WordPress, and what it reads. */
 function readers(): Reader[] {
   return [
     ...LOCALES.flatMap((lang) => [

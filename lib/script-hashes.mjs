@@ -1,9 +1,7 @@
 // @ts-check
 
-/**
- * Hashes of Next's inline scripts only (docs/architecture.md, "Inline scripts are allowed by hash, page by
- * page, in a second policy"). WORKAROUND(next@16.4): Next's shapes (use-flight-response, get-page-files).
- */
+// docs/architecture.md, "Inline scripts are allowed by hash, page by page, in a second policy".
+// WORKAROUND(next@16.4): Next's shapes (use-flight-response, get-page-files).
 import { createHash } from 'node:crypto';
 
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';

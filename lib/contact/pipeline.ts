@@ -17,7 +17,6 @@ import { refusedForLowerLimits } from './setup-check';
 
 /** One per process: Next bundles the route handler and instrumentation.ts apart, and both need one worker. */
 export type ContactQueue = {
-  /** Where new messages go: Redis when configured, else disk. */
   primary: MessageStore;
   disk: MessageStore;
   /** REDIS_URL's client (rate limits), and the queue's (the same when CONTACT_REDIS_URL is unset). */
@@ -150,7 +149,6 @@ export function contactQueue(config: ContactConfig, logger: EventLog = siteLog):
   return queue;
 }
 
-/** Closes the process's queue (tests, and the operator commands when done). */
 export async function closeContactQueue(): Promise<void> {
   const held = holder();
   const current = held.current;

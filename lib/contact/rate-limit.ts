@@ -16,10 +16,7 @@ export const NEW_PER_MINUTE = 60;
 
 const perMinute = (points: number) => ({ points: Math.max(CONTACT_RATE.points, points), duration: 60 });
 
-/**
- * One network holds at most a third of the cap; past half the cap a message is queued, not tried at once
- * (docs/architecture.md, "Limits per network and a cap for everyone").
- */
+// docs/architecture.md, "Limits per network and a cap for everyone".
 export const contactRates = (newPerMinute: number = NEW_PER_MINUTE) => ({
   client: CONTACT_RATE,
   site: perMinute(Math.ceil(newPerMinute / 6)),
@@ -29,11 +26,10 @@ export const contactRates = (newPerMinute: number = NEW_PER_MINUTE) => ({
 });
 
 export type ContactLimiters = {
-  /** One client's allowance, and its networks': past any of them, 429. */
+  /** Past the client's or its networks' allowance, 429. */
   client(address: string | null): Promise<RateVerdict>;
-  /** The allowance of new messages for everyone together: past it, 429. */
+  /** Past the cap for everyone together, 429. */
   newMessage(): Promise<RateVerdict>;
-  /** Whether a message may be tried at once, or only queued. */
   deliverNow(): Promise<boolean>;
 };
 
@@ -57,7 +53,6 @@ export function clientKeys(address: string | null): { client: string; site?: str
 
 export const clientKey = (address: string | null) => clientKeys(address).client;
 
-/** The contact form's counters (lib/http/rate-limit.ts): in Redis when REDIS_URL is set, in memory otherwise. */
 export function createContactLimiters(
   redis: RedisClient | null,
   rates: ReturnType<typeof contactRates> = contactRates(),

@@ -69,10 +69,7 @@ const CONTROL_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 /** WordPress's is_email(), which Contact Form 7 applies, wants a dot in the domain; yup's rule does not. */
 const DOMAIN_WITH_DOT = /@[^@]+\.[^@.]+$/;
 
-/**
- * Line separators, bidi controls ("\u202Egnp.exe" shows "exe.png") and invisibles; zero-width (non-)joiners
- * stay, as emoji and several scripts need them.
- */
+/** Line separators, bidi controls ("\u202Egnp.exe" shows "exe.png"), invisibles; ZWJ/ZWNJ stay for emoji. */
 const INVISIBLE_SINGLE_LINE =
   /[\u061C\u180E\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/u;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;

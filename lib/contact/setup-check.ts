@@ -9,11 +9,7 @@ import type { Cf7Config, ContactConfig } from './config';
 import type { QueuedMessage } from './queue/message';
 import { FIELD_LIMITS, type ContactField } from './schema';
 
-/**
- * The contact set-up checked against the site: the CF7 form's fields and limits, the placeholder settings
- * (`npm run check:contact`, and lib/contact/background.ts at start). Each problem names what to change; none
- * stops the site.
- */
+/** Names what to change; none stops the site (`npm run check:contact`, and background.ts at start). */
 export type ContactProblem = { subject: string; problem: string };
 
 const agent = new Agent({ maxResponseSize: 512 * 1024, connect: { timeout: 5000 } });
@@ -26,7 +22,6 @@ function leafRules(rules: unknown): SchemaRule[] {
   return rules.flatMap((rule: SchemaRule) => (Array.isArray(rule?.rules) ? leafRules(rule.rules) : [rule]));
 }
 
-/** The form's rules against the site's fields and limits, by CF7 field name. */
 export function compareSchema(schema: unknown): ContactProblem[] {
   const rules = leafRules((schema as { rules?: unknown } | null)?.rules);
   const problems: ContactProblem[] = [];

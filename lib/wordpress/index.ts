@@ -21,10 +21,7 @@ export { WordPressError } from './errors';
 
 const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
 
-/**
- * One read of a query at a time, per process (docs/architecture.md, "Concurrent reads of one query share one
- * request"): one promise per query for the build, and the read in flight at runtime.
- */
+// docs/architecture.md, "Concurrent reads of one query share one request".
 type ReadState = {
   generation: string;
   build: Map<string, Promise<unknown>>;

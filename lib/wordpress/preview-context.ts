@@ -10,10 +10,7 @@ import { previewReader, type PreviewReader } from './preview';
 import { basicAuthorization, previewCredentials } from './preview-account';
 import { readSession, SESSION_COOKIE, type PreviewSession } from './preview-session';
 
-/**
- * `on`: a signed session and a preview user; `unconfigured`: no preview user or WordPress (published page,
- * a bar says so); `ended`: Draft Mode without a valid session (a bar asks for a new Preview).
- */
+/** `unconfigured`: no preview user or WordPress (published page shown); `ended`: no valid session. */
 export type PreviewContext =
   | { state: 'on'; session: PreviewSession; authorization: string }
   | { state: 'unconfigured'; session: PreviewSession | null }

@@ -167,10 +167,7 @@ const accessSchema = yup.object({
   categories: yup.array(yup.number().strict().integer().positive().required()).strict().required(),
 });
 
-/**
- * Whether the user may edit the post, and its categories: the link is signed, but rights can change while it
- * lives. A missing post answers canEdit false.
- */
+/** Asked though the link is signed, since rights can change while it lives; a missing post: canEdit false. */
 export async function previewAccess(
   authorization: string,
   target: PreviewTarget,
@@ -216,11 +213,7 @@ const accountSchema = yup.object({
   capabilities: yup.object().required(),
 });
 
-/**
- * Whether the site's preview account works (the Site Health ping, lib/revalidate/ping.ts): WordPress knows
- * it (`users/me` with its application password) and it may read others' drafts (an Editor's
- * `edit_others_posts`, which `plaza/v1/preview-access` requires). One attempt, no retries.
- */
+/** For the Site Health ping: `users/me` knows it and it has `edit_others_posts`; one attempt, no retries. */
 export async function previewAccount(
   authorization: string | null,
 ): Promise<'ok' | 'not_configured' | 'rejected' | 'not_editor' | 'unreachable'> {

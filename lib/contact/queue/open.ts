@@ -26,8 +26,7 @@ export async function connectRedis(
     disableOfflineQueue: true,
     socket: {
       connectTimeout: 3000,
-      // A new Error, not the socket's: node-redis checks `instanceof Error`, which a socket error from
-      // another realm (Jest) fails, and then retries forever.
+      // A new Error: node-redis retries forever when `instanceof Error` fails on another realm's (Jest).
       reconnectStrategy: (retries, cause) =>
         connected
           ? Math.min(100 * 2 ** retries, 2000)
@@ -58,10 +57,8 @@ export async function connectRedis(
 
 const infoField = (info: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim();
 
-/**
- * AOF fsynced on every write and no eviction, else the queue stays on disk (docs/architecture.md, "A Redis
- * that can lose a message never holds the queue"); a Redis whose CONFIG is disabled is trusted.
- */
+// AOF fsynced on every write and no eviction, else the queue stays on disk; a disabled CONFIG is trusted
+// (docs/architecture.md, "A Redis that can lose a message never holds the queue").
 export async function checkQueueDurability(
   client: RedisClient,
   logger: EventLog = siteLog,

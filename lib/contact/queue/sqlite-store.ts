@@ -32,7 +32,6 @@ type Row = {
 export type SqliteStoreOptions = {
   file: string;
   backoff: Backoff;
-  /** How long a worker may hold a message it is delivering before another may take it. */
   leaseMs: number;
   pollMs: number;
   now?: () => number;
@@ -51,10 +50,7 @@ function ownerOnly(file: string) {
   }
 }
 
-/**
- * One node:sqlite table, WAL with synchronous=FULL (on disk when `accept` returns), a lease per delivery;
- * delivered content is erased (secure_delete, then a checkpoint empties the WAL that held it).
- */
+/** WAL with synchronous=FULL (on disk when `accept` returns); delivered content erased (secure_delete, checkpoint). */
 export function createSqliteStore(options: SqliteStoreOptions): MessageStore {
   const { backoff, leaseMs, pollMs, now = Date.now, log = siteLog } = options;
   const file = path.resolve(options.file);
