@@ -89,7 +89,7 @@ export function redisClaims(
       return { answered: true, value };
     } catch (error) {
       if (!failing)
-        // This instance remembers them alone until it can.
+        // Until Redis answers, only this instance's memory remembers the ids.
         log.error({ event: 'claims.redis_failed', keys: keyPrefix, error: message(error) });
       failing = true;
       return { answered: false };

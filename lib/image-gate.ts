@@ -6,7 +6,6 @@ import { remoteImageOrigins } from './image-sources.mjs';
 // The optimiser's gate (docs/architecture.md, "The image optimiser").
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 
-/** Every raster image under `dir` (public/), as the root-relative path it is served at. */
 export function publicImagePaths(dir: string): Set<string> {
   let entries: string[];
   try {

@@ -28,7 +28,6 @@ export async function pagePost(kind: PageKind, lang: Locale): Promise<Post | und
   }
 }
 
-/** A plaza page's title, description, canonical, hreflang and share card (noindex in preview). */
 export async function plazaPageMetadata(
   kind: PageKind,
   lang: Locale,

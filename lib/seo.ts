@@ -68,7 +68,6 @@ export function plazaMetadata(
   };
 }
 
-/** The plaza's not-found page: its title in the page's language, kept out of search results. */
 export function notFoundMetadata(lang: Locale): Metadata {
   return {
     title: `${getDictionary(lang).notFound.title} - ${PLAZA.name}`,

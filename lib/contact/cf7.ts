@@ -104,7 +104,6 @@ const SITE_USER_AGENT = 'plaza-paris-site';
 const usableUserAgent = (value: string | null) =>
   value && value.length >= 2 ? value.slice(0, 512) : SITE_USER_AGENT;
 
-/** Every field of the multipart body of one message, in order: what is posted and what is signed. */
 function cf7Fields(config: Cf7Config, message: QueuedMessage): [string, string][] {
   return [
     ...Object.entries(CF7_FIELD_NAMES).map(([field, name]): [string, string] => [

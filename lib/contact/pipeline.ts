@@ -133,7 +133,6 @@ const signatureOf = (config: ContactConfig) =>
     config.retry,
   ]);
 
-/** The process's queue, opened (and its workers started) on first use. */
 export function contactQueue(config: ContactConfig, logger: EventLog = siteLog): Promise<ContactQueue> {
   const held = holder();
   const signature = signatureOf(config);

@@ -13,7 +13,6 @@ export const FORM_PAGES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
   [CONTACT_ALIAS.path, CONTACT_ALIAS.lang],
 ]);
 
-/** The visitor's language: the form says it; else the page it came from; else the site default. */
 export function contactLang(fields: Readonly<Record<string, unknown>>): Locale {
   if (isLocale(fields.lang)) return fields.lang;
   const page = typeof fields.returnTo === 'string' ? FORM_PAGES.get(fields.returnTo) : undefined;

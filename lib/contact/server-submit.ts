@@ -67,7 +67,6 @@ export function contactContext(request: Request, config: ContactConfig = contact
   };
 }
 
-/** What the visitor typed, as text, to put back in the form: nothing typed is lost on an error. */
 function typedValues(fields: Readonly<Record<string, unknown>>): ContactValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
@@ -104,7 +103,6 @@ async function knownState(queue: ContactQueue, reference: string): Promise<Known
   return null;
 }
 
-/** Whether what is stored under a reference is this message (a row from before digests is taken as it). */
 const sameMessage = (known: Known, digest: string) => known.digest === null || known.digest === digest;
 
 /** A reference already used for another text makes this a new message, under its own content's reference. */

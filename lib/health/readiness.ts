@@ -59,7 +59,6 @@ async function wordpressCheck(): Promise<Checks['wordpress']> {
   return (await known.get(base)!()) ? 'ok' : 'unreachable';
 }
 
-/** REDIS_URL's Redis and the queue's (CONTACT_REDIS_URL) when it is another: each must answer a PING. */
 async function redisCheck(queue: ContactQueue | null): Promise<Checks['redis']> {
   const { redisUrl, queueRedisUrl } = contactConfig();
   if (!redisUrl && !queueRedisUrl) return 'off';

@@ -7,7 +7,6 @@ import pino, { type Logger } from 'pino';
 import { processSingleton } from '../process-singleton';
 import { logOptions } from './log-options.mjs';
 
-/** The site's log: one JSON line per event on stdout, `event` naming what happened (log-options.mjs). */
 export const log: Logger = processSingleton('log', () => pino(logOptions()));
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -26,7 +26,6 @@ export type EntryOptions = {
   now?: number;
 };
 
-/** The first page showing a post of these categories, else the Spanish home. */
 const pageFor = (categories: readonly number[] | null) =>
   (categories && pagesShowing(categories)[0]?.path) || pathFor('home', 'es');
 

@@ -13,7 +13,6 @@ export const REPUBLISH_CLAIM = 'republish-all';
 /** Regenerates every page: resolves with the first round's report, calls `finished` once all its work is over. */
 export type RunRepublish = (finished: () => void) => Promise<RepublishReport>;
 
-/** The webhook's "everything": the report, or `busy` while one runs or within a minute of the last. */
 export type Republish = () => Promise<RepublishReport | 'busy'>;
 
 type State = { running: boolean };

@@ -9,7 +9,6 @@ function mappedCategories(): Set<number> {
   return new Set(Object.values(categoryMap()).flatMap((langs) => Object.values(langs).flat()));
 }
 
-/** The tags of the change's categories the site reads (old and new), and the gallery's for its pictures. */
 export function tagsForChange(post: WebhookPayload['post']): string[] {
   const mapped = mappedCategories();
   const tags = [...new Set(post.categories)].filter((id) => mapped.has(id)).map(TAGS.category);

@@ -44,7 +44,6 @@ async function round(paths: readonly string[], options: WarmOptions): Promise<st
   }
 }
 
-/** One round, `concurrency` pages at a time; pages not reached by the deadline wait for their next visit. */
 async function pooledRound(
   paths: readonly string[],
   concurrency: number,
@@ -67,7 +66,6 @@ async function pooledRound(
   return paths.filter((path) => late.includes(path));
 }
 
-/** Waits at most `windowMs` for a render to land over a page (its version changes). */
 async function landed(
   paths: readonly string[],
   windowMs: number,

@@ -8,7 +8,6 @@ export type SearchEntry = {
   href: string;
 };
 
-/** The sections the index reads, besides the fixed page and service-area entries. */
 export const SEARCH_SECTIONS = ['directory', 'consultingRooms', 'additionalServices', 'medicalGrid'] as const;
 
 export type DirectoryWords = Record<number, string>;

@@ -10,7 +10,6 @@ const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The distinct folded words of some texts, space-separated: what the finder compares a query with. */
 export function searchWords(texts: readonly string[]): string {
   return [...new Set(texts.flatMap(wordsOf))].join(' ');
 }

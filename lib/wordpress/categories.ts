@@ -96,7 +96,6 @@ export function writtenIn(categoryId: number): Locale {
 /** The gallery is one for both sites: its titles, captions and alt texts are written in Spanish. */
 export const GALLERY_LANGUAGE: Locale = 'es';
 
-/** The directory's categories that also feed the medical centre grid: the medical centre's entries. */
 export function medicalDirectoryCategories(lang: Locale): number[] {
   const map = categoryMap();
   const grid = new Set([...map.medicalGrid.es, ...map.medicalGrid.en]);

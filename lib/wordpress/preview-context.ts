@@ -36,7 +36,6 @@ export const previewContext = cache(async (): Promise<PreviewContext | null> => 
   return { state: 'on', session, authorization: basicAuthorization(credentials) };
 });
 
-/** The WordPress reads of this preview render, or null for a visitor's page (lib/wordpress/index.ts). */
 export async function currentPreviewReader(): Promise<PreviewReader | null> {
   const context = await previewContext();
   if (!context) return null;

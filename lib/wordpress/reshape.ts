@@ -6,7 +6,6 @@ import type { EnglishTexts, ImageSize, MediaItem, PostFields, StoredPost, WpImag
 export type ReshapeContext = {
   /** Base for `media_details.file` when a reply has no `source_url`. */
   uploadsUrl: string;
-  /** Told of each skipped item, with its id and the wrong field. */
   warn: (message: string) => void;
   /** For messages: which query the item came from. */
   origin: string;

@@ -21,7 +21,6 @@ export function wordpressSource(authorization?: string): WordPressSource {
     : snapshotSource(env.snapshotDir);
 }
 
-/** Each WordPress request timed by outcome; each failure one `wordpress.request_failed` line. */
 const observe: RestOptions['observe'] = (outcome, seconds, error) => {
   metrics().wordpressRequests.observe({ outcome }, seconds);
   if (outcome !== 'ok')
@@ -35,5 +34,4 @@ const observe: RestOptions['observe'] = (outcome, seconds, error) => {
     });
 };
 
-/** A problem in what WordPress answered (a field ignored, an item skipped): one log line each. */
 export const warn = (problem: string) => log.warn({ event: 'wordpress.content_problem', problem });

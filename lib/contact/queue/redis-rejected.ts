@@ -7,7 +7,6 @@ import { KEEP_REJECTED } from './message';
 export type Rejected<Data> = { data: Data; reason: string; rejectedAt: number; attempts: number };
 
 const rejectedKey = (reference: string) => `plaza:contact:rejected:${reference}`;
-/** The rejected references by time, to list them and to erase the oldest past KEEP_REJECTED.max. */
 const REJECTED_INDEX = 'plaza:contact:rejected';
 
 /** One key each, which Redis erases after KEEP_REJECTED.ms, and an index by time. */

@@ -24,11 +24,9 @@ export interface MessageStore {
   rejected(reference: string, detail: string): Promise<void>;
   start(deliver: Deliver): void;
   list(): Promise<QueueEntry[]>;
-  /** Cheaper than `list`. */
   backlog(): Promise<Backlog>;
   /** Without reading the messages: checked on every message accepted. */
   depth(): Promise<number>;
-  /** A real write; throws if it cannot. */
   probeWrite(): Promise<void>;
   retryNow(): Promise<number>;
   /** Makes one message due now, a rejected one back in the retry loop; false: no such message here. */
