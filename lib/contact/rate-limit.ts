@@ -16,7 +16,8 @@ export const NEW_PER_MINUTE = 60;
 
 const perMinute = (points: number) => ({ points: Math.max(CONTACT_RATE.points, points), duration: 60 });
 
-// docs/architecture.md, "Limits per network and a cap for everyone".
+// Past half the cap a message is only queued, not tried at once (docs/architecture.md, "Limits per network and
+// a cap for everyone").
 export const contactRates = (newPerMinute: number = NEW_PER_MINUTE) => ({
   client: CONTACT_RATE,
   site: perMinute(Math.ceil(newPerMinute / 6)),
