@@ -1,6 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import * as yup from 'yup';
+
+import { safeEqual } from '@/lib/http/safe-equal';
 
 /** Mirrored by the plugin's PHP (docs/architecture.md, "The companion's contract"); version 1 gets 400. */
 export const WEBHOOK_VERSION = 2;
@@ -134,7 +136,7 @@ export function verifyWebhook(
   const age = now / 1000 - Number(timestamp);
   if (age > MAX_AGE_SECONDS || age < -CLOCK_SKEW_SECONDS) return 'expired';
   const expected = Buffer.from(hmac(secret, purpose, timestamp, body), 'hex');
-  return timingSafeEqual(expected, Buffer.from(match[1], 'hex')) ? 'ok' : 'mismatch';
+  return safeEqual(Buffer.from(match[1], 'hex'), expected) ? 'ok' : 'mismatch';
 }
 
 /** How long a delivery id must be remembered: while its timestamp is accepted, at least a second. */
@@ -185,7 +187,7 @@ export function readToken<T extends { exp: number }>(
   const match = /^([A-Za-z0-9_-]{1,1024})\.([0-9a-f]{64})$/.exec(token ?? '');
   if (!match?.[1] || !match[2]) return { ok: false, reason: 'malformed' };
   const expected = Buffer.from(tokenHmac(secret, purpose, match[1]), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(match[2], 'hex'))) return { ok: false, reason: 'mismatch' };
+  if (!safeEqual(Buffer.from(match[2], 'hex'), expected)) return { ok: false, reason: 'mismatch' };
   let claims: T;
   try {
     claims = schema.validateSync(JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')), {
