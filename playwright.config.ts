@@ -39,7 +39,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
   },
   projects: [CHROMIUM],
   webServer: [

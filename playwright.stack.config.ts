@@ -17,6 +17,6 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { ignoreHTTPSErrors: true, trace: 'retain-on-failure' },
+  use: { ignoreHTTPSErrors: true },
   projects: base.projects,
 });

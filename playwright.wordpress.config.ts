@@ -20,6 +20,6 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: harness().SITE_URL, trace: 'retain-on-failure' },
+  use: { baseURL: harness().SITE_URL },
   projects: base.projects,
 });

@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# No Playwright traces (e2e/support/chromium.ts): a failure prints its error; rerun its spec alone for a trace.
+export E2E_TRACE=off
 
 # Each step says when it began, so a log shows where the minutes go (docs/testing.md).
 started=$SECONDS

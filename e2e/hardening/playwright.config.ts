@@ -18,6 +18,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: '../../test-results/hardening/playwright',
   reporter: [['list'], ['json', { outputFile: '../../test-results/hardening/poisoned.json' }]],
-  use: { baseURL: process.env.HARDENING_BASE_URL ?? 'http://127.0.0.1:3431', trace: 'retain-on-failure' },
+  use: { baseURL: process.env.HARDENING_BASE_URL ?? 'http://127.0.0.1:3431' },
   projects: [CHROMIUM],
 });
