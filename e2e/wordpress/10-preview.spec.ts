@@ -14,7 +14,7 @@ import { start, waitForUrl } from '../../test/processes';
 
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';
-import { postsOf, quiet, rest, webServer } from './support/wordpress';
+import { logIn, postsOf, quiet, rest, webServer } from './support/wordpress';
 
 /**
  * Preview on the real site (docs/editors.md, "Editors: preview"): the Editor (not an administrator) logs in
@@ -48,14 +48,6 @@ test.beforeAll(async () => {
       roles: ['author'],
     }));
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${harness().WP_URL}/wp-login.php`);
-  await page.locator('#user_login').fill(harness().EDITOR_USER);
-  await page.locator('#user_pass').fill(LOGIN_PASSWORD);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
-}
 
 /** Opens the block editor on `path` (post-new.php… or post.php…), without its welcome guide. */
 async function openEditor(page: Page, path: string) {
@@ -123,7 +115,7 @@ test('the Editor previews a new directory draft from the block editor; nobody el
   page,
   browser,
 }) => {
-  await logIn(page);
+  await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
   const title = await openEditor(page, `post-new.php?plaza_category=${DIRECTORY}`);
   const draftTitle = `Consultorio borrador ${Date.now()}`;
   await title.fill(draftTitle);
@@ -191,7 +183,7 @@ test('unsaved edits of a published post: Preview shows the new title, the public
   browser,
 }) => {
   const [published] = await postsOf(DIRECTORY);
-  await logIn(page);
+  await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
   const title = await openEditor(page, `post.php?post=${published!.id}&action=edit`);
   const changed = `${published!.title} (cambiado ${Date.now()})`;
   await title.fill(changed);
@@ -214,7 +206,7 @@ test('a scheduled hero slide previews on the Spanish home, among the slides', as
     categories: [HERO_ES],
   });
   expect(slide.status).toBe('future');
-  await logIn(page);
+  await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
   await openEditor(page, `post.php?post=${slide.id}&action=edit`);
   const { tab } = await clickPreview(page, /\/es$/);
   await expect(tab.locator('[data-preview-bar]')).toContainText(`«${slideTitle}»`);
@@ -292,7 +284,7 @@ test('forged, expired, malformed, not-permitted and used preview links: 401, no 
 test("wp-admin's View links and the Plaza París page point at the site", async ({ page }) => {
   const [post] = await postsOf(DIRECTORY);
   const { SITE_URL } = harness();
-  await logIn(page);
+  await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
   await page.goto(`${harness().WP_URL}/wp-admin/edit.php?cat=${DIRECTORY}`);
   const row = page.locator(`#post-${post!.id}`);
   await row.hover();
@@ -322,7 +314,7 @@ test('the Plaza París page follows the site when WORDPRESS_CATEGORY_MAP moves a
   });
   try {
     await waitForUrl(`${moved}/es`, server, 60_000);
-    await logIn(page);
+    await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
     const pharmacy = page.locator('tr[data-section="pharmacy"] td[data-lang="es"]');
     await page.goto(`${WP_URL}/wp-admin/admin.php?page=plaza-paris`);
     await expect(pharmacy).toContainText('#12');

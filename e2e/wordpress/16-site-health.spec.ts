@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { siteServer } from './support/site';
 import { harness } from './support/state';
-import { cli, rest, runWpCron } from './support/wordpress';
+import { cli, logIn, rest, runWpCron } from './support/wordpress';
 
 /**
  * Tools → Site Health in wp-admin (docs/editors.md, "Editors: Site Health"): the companion plugin's four
@@ -38,14 +38,9 @@ test.beforeAll(async () => {
 
 const login = (locale: 'en_US' | 'es_MX') => `health-${locale.toLowerCase().replace('_', '-')}`;
 
-async function logIn(page: Page, locale: 'en_US' | 'es_MX'): Promise<void> {
+async function logInAs(page: Page, locale: 'en_US' | 'es_MX'): Promise<void> {
   await page.context().clearCookies();
-  await page.goto(`${harness().WP_URL}/wp-login.php`);
-  await page.locator('#user_login').fill(login(locale));
-  await page.locator('#user_pass').fill(PASSWORD);
-  await page.locator('#wp-submit').click();
-  // Logged in once the dashboard's address is reached: its widgets need not finish loading.
-  await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' });
+  await logIn(page, login(locale), PASSWORD);
 }
 
 /** Opens Site Health's status tab and waits for every test, async ones included. */
@@ -70,7 +65,7 @@ async function siteHealth(page: Page): Promise<Record<(typeof TESTS)[number], Re
 }
 
 test('with everything right, every plaza test is good, in English and in Spanish', async ({ page }) => {
-  await logIn(page, 'en_US');
+  await logInAs(page, 'en_US');
   const english = await siteHealth(page);
   expect(english).toEqual({
     plaza_site: { status: 'good', label: "The site answers and accepts this WordPress's signature" },
@@ -78,7 +73,7 @@ test('with everything right, every plaza test is good, in English and in Spanish
     plaza_preview: { status: 'good', label: 'Preview opens drafts on the site' },
     plaza_wp_cron: { status: 'good', label: 'WP-Cron runs on time' },
   });
-  await logIn(page, 'es_MX');
+  await logInAs(page, 'es_MX');
   const spanish = await siteHealth(page);
   expect(spanish).toEqual({
     plaza_site: { status: 'good', label: 'El sitio responde y acepta la firma de este WordPress' },
@@ -95,7 +90,7 @@ test('a wrong secret, a stopped site, a deleted form, a stopped runner: each is 
   page,
 }) => {
   const { SECRET_FILE } = harness();
-  await logIn(page, 'es_MX');
+  await logInAs(page, 'es_MX');
   const spanish = () => siteHealth(page);
 
   writeFileSync(SECRET_FILE, 'f'.repeat(64));

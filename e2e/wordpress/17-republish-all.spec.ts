@@ -13,6 +13,7 @@ import { harness } from './support/state';
 import {
   cli,
   deliveries,
+  logIn,
   postsOf,
   quiet,
   rest,
@@ -81,14 +82,6 @@ async function recorder(): Promise<{
   return { server, sent, arrived, release };
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${harness().WP_URL}/wp-login.php`);
-  await page.locator('#user_login').fill(harness().APP_USER);
-  await page.locator('#user_pass').fill(LOGIN_PASSWORD);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
-}
-
 const toolsUrl = () => `${harness().WP_URL}/wp-admin/tools.php?page=plaza-revalidate`;
 const button = (page: Page) => page.getByRole('button', { name: 'Republish the whole site' });
 
@@ -119,7 +112,7 @@ test('a change no hook sees reaches every page, through Varnish too, after "Repu
   context,
   browser,
 }) => {
-  await logIn(page);
+  await logIn(page, harness().APP_USER, LOGIN_PASSWORD);
   await page.goto(toolsUrl());
   capture = await recorder();
   setWebhookTarget(`http://127.0.0.1:${RECORDER_PORT}/api/revalidate`);

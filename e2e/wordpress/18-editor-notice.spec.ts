@@ -5,6 +5,7 @@ import { harness } from './support/state';
 import {
   cli,
   deliveries,
+  logIn,
   postsOf,
   rest,
   runRetriesNow,
@@ -46,11 +47,7 @@ test.afterAll(async () => {
 
 /** The Editor, logged in, in the block editor of the post, without the welcome guide. */
 async function openPost(page: Page): Promise<void> {
-  await page.goto(`${harness().WP_URL}/wp-login.php`);
-  await page.locator('#user_login').fill(harness().EDITOR_USER);
-  await page.locator('#user_pass').fill(LOGIN_PASSWORD);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
+  await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
   await page.goto(`${harness().WP_URL}/wp-admin/post.php?post=${postId}&action=edit`);
   await page.waitForFunction(() => !!(window as { wp?: { data?: unknown } }).wp?.data);
   await page.evaluate(() => {

@@ -160,15 +160,6 @@ switch ( $command ) {
 		}
 		break;
 
-	case 'user-locale':
-		$user = get_user_by( 'login', $argument );
-		if ( ! $user ) {
-			fwrite( STDERR, "no user {$argument}\n" );
-			exit( 1 );
-		}
-		update_user_meta( $user->ID, 'locale', $argv[4] ?? '' );
-		break;
-
 	default:
 		fwrite( STDERR, "unknown command {$command}\n" );
 		exit( 2 );

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { Page } from '@playwright/test';
 import { decodeHTML } from 'entities';
 
 import { webhooksSettled } from './site';
@@ -196,3 +197,13 @@ export async function quiet(quietMs = 1_500, timeoutMs = 30_000): Promise<void> 
 }
 
 export const nowSeconds = () => Date.now() / 1000;
+
+/** Logs the browser in to wp-admin (REST uses application passwords; the admin screens need a login). */
+export async function logIn(page: Page, user: string, password: string): Promise<void> {
+  await page.goto(`${harness().WP_URL}/wp-login.php`);
+  await page.locator('#user_login').fill(user);
+  await page.locator('#user_pass').fill(password);
+  await page.locator('#wp-submit').click();
+  // Logged in once the dashboard's address is reached: its widgets need not finish loading.
+  await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' });
+}
