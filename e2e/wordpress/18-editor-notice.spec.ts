@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { median, recordFigure, seconds } from './support/figures';
 import { harness } from './support/state';
@@ -6,6 +6,7 @@ import {
   cli,
   deliveries,
   logIn,
+  openEditor,
   postsOf,
   rest,
   runRetriesNow,
@@ -45,23 +46,23 @@ test.afterAll(async () => {
   await runRetriesNow(); // what the down site missed, sent now: nothing stays queued
 });
 
-/** The Editor, logged in, in the block editor of the post, without the welcome guide. */
-async function openPost(page: Page): Promise<void> {
+/** The Editor, logged in, in the block editor of the post: its title field. */
+async function openPost(page: Page): Promise<Locator> {
   await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
-  await page.goto(`${harness().WP_URL}/wp-admin/post.php?post=${postId}&action=edit`);
-  await page.waitForFunction(() => !!(window as { wp?: { data?: unknown } }).wp?.data);
-  await page.evaluate(() => {
-    const { wp } = window as unknown as {
-      wp: { data: { dispatch: (s: string) => { set: (a: string, b: string, c: boolean) => void } } };
-    };
-    wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
-  });
+  return openEditor(page, `post.php?post=${postId}&action=edit`);
 }
 
 /** Types a new title and presses Update (Save in newer releases); the seconds until `notice` shows. */
-async function update(page: Page, text: string, notice: RegExp): Promise<number> {
-  const field = page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' });
-  await expect(field).toBeVisible({ timeout: 60_000 });
+async function update(page: Page, field: Locator, text: string, notice: RegExp): Promise<number> {
+  // The last round's notice goes first: WordPress 7.1 starts the save (where the plugin takes it away) a
+  // moment after the click, and a notice still on screen would pass for this round's.
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: { data: { dispatch: (store: string) => { removeNotice: (id: string) => void } } };
+    };
+    wp.data.dispatch('core/notices').removeNotice('plaza-revalidate-delivery');
+  });
+  await expect(page.locator('.components-notice__content').filter({ hasText: notice })).toHaveCount(0);
   await field.fill(text);
   const header = page.locator('.editor-header, .edit-post-header').first();
   const pressed = performance.now();
@@ -73,10 +74,10 @@ async function update(page: Page, text: string, notice: RegExp): Promise<number>
 }
 
 test('after an Update, the block editor says the site took it', async ({ page }) => {
-  await openPost(page);
+  const field = await openPost(page);
   const times: number[] = [];
   for (const round of [1, 2, 3]) {
-    times.push(await update(page, `${title} · aviso ${round}`, /The site took this update\./));
+    times.push(await update(page, field, `${title} · aviso ${round}`, /The site took this update\./));
     expect(deliveries()[0]).toMatchObject({ post: postId, ok: true, result: '200' });
   }
   recordFigure(
@@ -90,9 +91,10 @@ test('with the site down, it says so and when it is sent again, in a Spanish edi
 }) => {
   cli('user-locale', harness().EDITOR_USER, 'es_MX');
   setWebhookTarget(`http://127.0.0.1:${CLOSED_PORT}/api/revalidate`);
-  await openPost(page);
+  const field = await openPost(page);
   const shown = await update(
     page,
+    field,
     `${title} · sin sitio`,
     /El sitio no respondió a esta actualización; se enviará de nuevo a las \d\d:\d\d\./,
   );

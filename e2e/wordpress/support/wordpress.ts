@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { decodeHTML } from 'entities';
 
 import { webhooksSettled } from './site';
@@ -206,4 +206,22 @@ export async function logIn(page: Page, user: string, password: string): Promise
   await page.locator('#wp-submit').click();
   // Logged in once the dashboard's address is reached: its widgets need not finish loading.
   await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' });
+}
+
+/** Opens the block editor on `path` (post-new.php… or post.php…) without its welcome guide: the title field. */
+export async function openEditor(page: Page, path: string): Promise<Locator> {
+  await page.goto(`${harness().WP_URL}/wp-admin/${path}`);
+  await page.waitForFunction(() => !!(window as { wp?: { data?: unknown } }).wp?.data);
+  await page.evaluate(() => {
+    const { wp } = window as unknown as {
+      wp: {
+        data: { dispatch: (store: string) => { set: (scope: string, key: string, on: boolean) => void } };
+      };
+    };
+    wp.data.dispatch('core/preferences').set('core/edit-post', 'welcomeGuide', false);
+  });
+  const title = page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' });
+  // The block editor on a loaded two-core machine can take this long to show its canvas.
+  await expect(title).toBeVisible({ timeout: 60_000 });
+  return title;
 }
