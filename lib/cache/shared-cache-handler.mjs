@@ -33,7 +33,8 @@ export function redactRedisUrl(/** @type {string} */ value) {
   }
 }
 
-const distDir = () => path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+const distDir = () =>
+  path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
 /** The build's id and its deployment id, since Next gives every build with one the same BUILD_ID. */
 export function keySpace(dir = distDir()) {
