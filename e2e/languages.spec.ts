@@ -4,6 +4,7 @@ import en from '../content/i18n/en.json' with { type: 'json' };
 import es from '../content/i18n/es.json' with { type: 'json' };
 import { PAGE_KINDS, pathFor } from '../lib/routes';
 
+import { waitForHydration } from './support/hydration';
 import { directoryPosts, snapshotFull } from './support/snapshot';
 
 const DICT = { es, en } as const;
@@ -104,7 +105,10 @@ test.describe('English that is English', () => {
     const english = posts.find((post) => post.english.title)!;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en');
-    await page.getByRole('button', { name: en.search.open }).click();
+    // A click before the header's island hydrates does nothing (it failed so once on a loaded machine).
+    const open = page.getByRole('button', { name: en.search.open });
+    await waitForHydration(page, open);
+    await open.click();
     const box = page.getByPlaceholder(en.search.placeholder);
     for (const [title, lang] of [
       [spanish.title, 'es'],
