@@ -30,6 +30,8 @@ export default defineConfig({
   // Those need their own servers: a real WordPress (npm run test:wordpress, playwright.wordpress.config.ts)
   // and the builds `npm run test:hardening` makes and starts (e2e/hardening/run.ts).
   testIgnore: ['wordpress/**', 'hardening/**', 'stack/**'],
+  // Each suite keeps its own folder: Playwright empties it at the start, and npm run check runs suites at once.
+  outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

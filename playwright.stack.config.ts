@@ -10,6 +10,7 @@ import base from './playwright.config';
 export default defineConfig({
   testDir: './e2e/stack',
   testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/stack',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

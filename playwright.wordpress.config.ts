@@ -13,6 +13,7 @@ import { harness } from './e2e/wordpress/support/state';
 export default defineConfig({
   testDir: './e2e/wordpress',
   testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/wordpress',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -12,6 +12,7 @@
 #   npm run stack -- down                    stop everything it started (also after a failed `up`)
 #   npm run stack -- status                  each process and release (exit 1 if a process does not answer)
 #   npm run stack -- configure               only write the configuration files (for systemd)
+#   npm run stack -- packages [--with-prometheus]  only install the Debian packages it needs (when absent)
 #
 # Settings (environment; `up` records them in STACK_DIR/stack.env, which the other commands read):
 #   STACK_DIR (var/stack)  STACK_INSTANCES (2)  STACK_LISTEN (0.0.0.0: nginx's address; all else is loopback)
@@ -28,7 +29,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/.." && pwd)
 PATH=$PATH:/usr/sbin
-usage() { sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 fail() { echo "stack: $*" >&2; exit 1; }
 say() { echo "[stack] $*"; }
 # What other users read (the releases, the configuration) is readable by all; each secret's mode is set apart.
@@ -49,7 +50,7 @@ done
 # Where the stacks `up` started are listed, so that `down` and `status` without STACK_DIR find them.
 REGISTRY=${XDG_STATE_HOME:-$HOME/.local/state}/plaza/stacks
 DIR=${STACK_DIR:-$ROOT/var/stack}
-if [ -z "${STACK_DIR:-}" ] && [ "$command" != up ] && [ "$command" != configure ] && [ ! -f "$DIR/stack.env" ]; then
+if [ -z "${STACK_DIR:-}" ] && [ "$command" != up ] && [ "$command" != configure ] && [ "$command" != packages ] && [ ! -f "$DIR/stack.env" ]; then
   others=$(grep -vxF "$DIR" "$REGISTRY" 2>/dev/null | while read -r dir; do [ -f "$dir/stack.env" ] && echo "$dir"; done || true)
   case $(printf '%s' "$others" | grep -c .) in
     0) fail "no stack in $DIR (no stack.env there) and none started elsewhere by this user: set STACK_DIR to the folder \`up\` used" ;;
@@ -458,5 +459,6 @@ case "$command" in
   down) down ;;
   status) status ;;
   configure) packages && node24 && configure && say "configuration in $CONF" ;;
+  packages) packages ;;
   *) usage ;;
 esac

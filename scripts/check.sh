@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Every check, as a newcomer or CI runs it, on Node 24: install, lint, typecheck, unit tests, production build,
-# end-to-end tests in Debian's Chromium, the hardening run, the same site against a real WordPress, then the
-# production stack against it. Installs Chromium, Redis and Varnish (and wrk for the hardening run; WordPress, PHP
-# and MariaDB for the real WordPress; nginx with brotli and Prometheus for the stack) with apt when they are absent.
+# Every check, as a newcomer or CI runs it, on Node 24. One after the other: Node; every Debian package any check
+# needs (apt-get when absent); npm install. Then, in lanes that run at once, each line of their output prefixed
+# with the lane's name: lint, Prettier and typecheck; then the three long lanes,
+#   site       Jest, the production build, a fresh clone on an older Node, the end-to-end tests in Chromium, the
+#              hardening run;
+#   wordpress  the same site against a real WordPress, 6.8 then 7.1 (npm run test:wordpress);
+#   stack      the production stack against a real WordPress 7.1, its faults and releases (npm run test:stack).
+# They share no port, folder, server or build, and the real-WordPress lanes spend half their time waiting (on
+# WordPress, the runner's minute, the site's intervals), so together they take about the longest lane's time
+# (docs/testing.md, "Where npm run check's minutes go"). CHECK_LANES="site stack" runs only those long lanes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -11,48 +17,88 @@ export E2E_TRACE=off
 
 # Each step says when it began, so a log shows where the minutes go (docs/testing.md).
 started=$SECONDS
-step() { printf '\n== %s (%d min %02d s)\n' "$*" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+since() { printf '%d min %02d s' $((($SECONDS - $1) / 60)) $((($SECONDS - $1) % 60)); }
+step() { printf '\n== %s (%s)\n' "$*" "$(since "$started")"; }
 
 step 'Node'
 # Node 24 LTS: the one on PATH if it is 24, else a private copy (scripts/node24.sh).
 . scripts/node24.sh
 use_node24
 
-# Chromium for Playwright; redis-server for the contact queue's Redis tests (Jest starts its own); Varnish
-# with its xkey module for e2e/varnish.spec.ts and the bench.
+step 'Debian packages'
+# All of them before the lanes: two apt-get at once would fight over dpkg's lock. Chromium's headless shell for
+# Playwright (e2e/support/chromium.ts), redis-server for Jest's Redis tests, Varnish with its xkey module for
+# e2e/varnish.spec.ts, wrk for the hardening run's load, systemd-analyze for the units' checks.
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v redis-server > /dev/null || missing+=(redis-server)
 { [ -x /usr/sbin/varnishd ] && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so > /dev/null 2>&1; } || missing+=(varnish varnish-modules)
+command -v wrk > /dev/null || missing+=(wrk)
+command -v systemd-analyze > /dev/null || missing+=(systemd)
 if [ ${#missing[@]} -gt 0 ]; then
-  step "Installing ${missing[*]} with apt-get"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; \
-  else sudo apt-get update -qq && sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; fi
+  echo "Installing ${missing[*]} with apt-get"
+  sudo=''
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# The real WordPress's PHP and MariaDB, and its two releases (downloaded once into ~/.cache).
+bash e2e/wordpress/packages.sh
+(. e2e/wordpress/lib.sh && for version in "${WP_VERSIONS[@]}"; do bash e2e/wordpress/release.sh "$version" > /dev/null; done)
+# nginx with brotli, Prometheus.
+bash deploy/stack.sh packages --with-prometheus
 
 step 'npm install'
 # `npm ci` rejects a lockfile written on a registry without other platforms' optional binaries (README).
 npm install --no-audit --no-fund
 
-step 'lint'
-npm run lint
-step 'formatting (prettier)'
-npm run format:check
-step 'typecheck'
-npm run typecheck
-step 'unit tests (jest)'
-npm test -- --ci
-step 'production build (bundled content)'
-npm run build
-step 'a fresh clone on an older Node (the first command)'
-bash scripts/check-fresh-clone.sh
-step 'end-to-end tests (Playwright, Chromium)'
-npm run test:e2e
-step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
-npm run test:hardening
-step 'against a real WordPress (Debian packages, plugin, webhook)'
-npm run test:wordpress
-# deploy/stack.sh installs nginx, its brotli module and Prometheus when they are absent.
-step 'the production stack (nginx, Varnish, two instances, both Redis) against a real WordPress, and its faults'
-npm run test:stack
+# Lanes run at once, each line of their output prefixed with the lane's name; each prints how long it took.
+lane_lint() { npm run lint; }
+lane_formatting() { npm run format:check; }
+lane_types() { npm run typecheck; }
+lane_site() {
+  local began=$SECONDS
+  lane_step() { printf '\n== %s (%s)\n' "$*" "$(since "$began")"; }
+  lane_step 'unit tests (jest)'
+  npm test -- --ci
+  lane_step 'production build (bundled content)'
+  npm run build
+  lane_step 'a fresh clone on an older Node (the first command)'
+  bash scripts/check-fresh-clone.sh
+  lane_step 'end-to-end tests (Playwright, Chromium)'
+  npm run test:e2e
+  lane_step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
+  npm run test:hardening
+}
+lane_wordpress() { npm run test:wordpress; }
+lane_stack() { npm run test:stack; }
+
+lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
+  local lane pids=() status=0 result took
+  step "at once: $*"
+  mkdir -p var/check
+  for lane in "$@"; do
+    (
+      set -o pipefail
+      began=$SECONDS
+      result=0
+      "lane_$lane" 2>&1 | sed -u "s/^/[$lane] /" || result=$?
+      printf '%s %s\n' "$result" "$(since "$began")" > "var/check/$lane.result"
+      exit "$result"
+    ) &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  for lane in "$@"; do
+    read -r result took < "var/check/$lane.result" || result=unknown took=
+    if [ "$result" = 0 ]; then echo "$lane: passed in $took"; else echo "$lane: FAILED (exit $result) after $took"; fi
+  done
+  return $status
+}
+
+# The static checks first, and alone: the other lanes' builds rewrite next-env.d.ts (which typecheck reads) and
+# the stack's releases are whole checkouts under var/ (which lint and Prettier walk past).
+lanes lint formatting types
+# shellcheck disable=SC2086 # CHECK_LANES is a list of names
+lanes ${CHECK_LANES:-site wordpress stack}
 step 'done'

@@ -38,7 +38,6 @@ trap 'exit 130' INT TERM
 bash deploy/stack.sh down
 rm -rf var/stack-e2e
 mkdir -p var/stack-e2e
-rm -f var/wordpress-e2e/figures.json
 
 step "WordPress $WP_E2E_WORDPRESS up"
 bash e2e/wordpress/up.sh
@@ -105,9 +104,9 @@ npx playwright test -c playwright.stack.config.ts "$@" || status=$?
 
 step 'who runs it, after the faults, the releases and the rollback (e2e/stack/users-check.sh)'
 bash e2e/stack/users-check.sh || status=1
-if [ -f var/wordpress-e2e/figures.json ]; then
+if [ -f var/stack-e2e/figures.json ]; then
   node -e 'for (const [k, v] of Object.entries(require(process.argv[1]))) console.log(`  ${k}: ${v}`)' \
-    "$ROOT/var/wordpress-e2e/figures.json"
+    "$ROOT/var/stack-e2e/figures.json"
 fi
 echo "test:stack finished in $((SECONDS - started)) s (exit $status)"
 exit $status

@@ -1,8 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Measured figures: printed as they are taken and gathered for run.sh to print at the end. */
-const FILE = path.join(process.cwd(), 'var/wordpress-e2e/figures.json');
+import { STATE_FILE } from './state';
+
+/**
+ * Measured figures: printed as they are taken and gathered, beside the run's state file, for its run.sh
+ * (e2e/wordpress/ or e2e/stack/) to print at the end.
+ */
+const FILE = path.join(path.dirname(STATE_FILE), 'figures.json');
 
 export function recordFigure(name: string, value: string): void {
   let figures: Record<string, string> = {};
