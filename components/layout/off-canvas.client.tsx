@@ -7,14 +7,22 @@ import { useMotionKit } from '@/components/ui/use-motion-kit';
 
 import styles from './off-canvas.module.css';
 
-/** How long a first opening waits for the motion kit before opening without animation. */
+/** How long a first opening waits for the motion kit and focus-trap before opening without them. */
 const KIT_WAIT_MS = 400;
+
+/** `promise`'s value, or null if it fails or takes longer than KIT_WAIT_MS. */
+const within = <T,>(promise: Promise<T>): Promise<T | null> =>
+  Promise.race([
+    promise.catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), KIT_WAIT_MS)),
+  ]);
 
 /**
  * A panel opened by a button: a native modal <dialog>, so the page behind is inert, Escape closes it and
- * focus returns to the button; focus-trap (loaded on first open) keeps Tab from leaving it for the
- * browser's own controls. Used for the off-canvas menu and the search panel. Its content slides in and
- * out with framer-motion, fetched when the pointer or focus reaches the button (components/ui/motion-kit).
+ * focus returns to the button; focus-trap keeps Tab from leaving it for the browser's own controls. Used for
+ * the off-canvas menu and the search panel. Its content slides in and out with framer-motion. Both are
+ * fetched when the pointer or focus reaches the button (components/ui/motion-kit), and a first opening
+ * waits for them, within KIT_WAIT_MS, so that the trap holds from the first Tab.
  */
 export function OffCanvas({
   openLabel,
@@ -48,13 +56,15 @@ export function OffCanvas({
   };
   useEffect(() => releaseTrap, []);
 
+  const prepare = () => {
+    void loadKit();
+    void import('focus-trap').catch(() => undefined);
+  };
+
   const open = async () => {
     const element = dialog.current;
     if (!element) return;
-    const loaded = await Promise.race([
-      loadKit(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), KIT_WAIT_MS)),
-    ]);
+    const [loaded] = await Promise.all([within(loadKit()), within(import('focus-trap'))]);
     setStill(!loaded);
     element.showModal();
     setShown(true);
@@ -90,8 +100,8 @@ export function OffCanvas({
         className={styles.trigger}
         aria-haspopup="dialog"
         onClick={open}
-        onPointerEnter={loadKit}
-        onFocus={loadKit}
+        onPointerEnter={prepare}
+        onFocus={prepare}
       >
         {icon}
         <span className="visually-hidden">{openLabel}</span>
