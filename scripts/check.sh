@@ -75,16 +75,18 @@ lane_stack() { npm run test:stack; }
 
 lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
   local lane pids=() status=0 result took
+  for lane in "$@"; do
+    declare -F "lane_$lane" > /dev/null || { echo "check: no lane '$lane' (CHECK_LANES takes site, wordpress, stack)" >&2; return 2; }
+  done
   step "at once: $*"
   mkdir -p var/check
   for lane in "$@"; do
+    rm -f "var/check/$lane.result"
+    # No `||` here: errexit would then be off inside the lane, which would go on after a failed step.
     (
-      set -o pipefail
       began=$SECONDS
-      result=0
-      "lane_$lane" 2>&1 | sed -u "s/^/[$lane] /" || result=$?
-      printf '%s %s\n' "$result" "$(since "$began")" > "var/check/$lane.result"
-      exit "$result"
+      trap 'printf "%s %s\n" "$?" "$(since "$began")" > "var/check/$lane.result"' EXIT
+      "lane_$lane" 2>&1 | sed -u "s/^/[$lane] /"
     ) &
     pids+=($!)
   done
