@@ -15,7 +15,8 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # No Playwright traces (e2e/support/chromium.ts): a failure prints its error; rerun its spec alone for a trace.
 export E2E_TRACE=off
 
-# Each step says when it began, so a log shows where the minutes go (docs/testing.md).
+# Each step says when it began (in a lane, since the lane began), so a log shows where the minutes go
+# (docs/testing.md).
 started=$SECONDS
 since() { printf '%d min %02d s' $((($SECONDS - $1) / 60)) $((($SECONDS - $1) % 60)); }
 step() { printf '\n== %s (%s)\n' "$*" "$(since "$started")"; }
@@ -57,17 +58,15 @@ lane_lint() { npm run lint; }
 lane_formatting() { npm run format:check; }
 lane_types() { npm run typecheck; }
 lane_site() {
-  local began=$SECONDS
-  lane_step() { printf '\n== %s (%s)\n' "$*" "$(since "$began")"; }
-  lane_step 'unit tests (jest)'
+  step 'unit tests (jest)'
   npm test -- --ci
-  lane_step 'production build (bundled content)'
+  step 'production build (bundled content)'
   npm run build
-  lane_step 'a fresh clone on an older Node (the first command)'
+  step 'a fresh clone on an older Node (the first command)'
   bash scripts/check-fresh-clone.sh
-  lane_step 'end-to-end tests (Playwright, Chromium)'
+  step 'end-to-end tests (Playwright, Chromium)'
   npm run test:e2e
-  lane_step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
+  step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
   npm run test:hardening
 }
 lane_wordpress() { npm run test:wordpress; }
@@ -84,8 +83,8 @@ lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
     rm -f "var/check/$lane.result"
     # No `||` here: errexit would then be off inside the lane, which would go on after a failed step.
     (
-      began=$SECONDS
-      trap 'printf "%s %s\n" "$?" "$(since "$began")" > "var/check/$lane.result"' EXIT
+      started=$SECONDS
+      trap 'printf "%s %s\n" "$?" "$(since "$started")" > "var/check/$lane.result"' EXIT
       "lane_$lane" 2>&1 | sed -u "s/^/[$lane] /"
     ) &
     pids+=($!)

@@ -10,6 +10,8 @@ import styles from './off-canvas.module.css';
 /** How long a first opening waits for the motion kit and focus-trap before opening without them. */
 const KIT_WAIT_MS = 400;
 
+const loadFocusTrap = () => import('focus-trap');
+
 /** `promise`'s value, or null if it fails or takes longer than KIT_WAIT_MS. */
 const within = <T,>(promise: Promise<T>): Promise<T | null> =>
   Promise.race([
@@ -58,18 +60,18 @@ export function OffCanvas({
 
   const prepare = () => {
     void loadKit();
-    void import('focus-trap').catch(() => undefined);
+    void loadFocusTrap().catch(() => undefined);
   };
 
   const open = async () => {
     const element = dialog.current;
     if (!element) return;
-    const [loaded] = await Promise.all([within(loadKit()), within(import('focus-trap'))]);
+    const [loaded] = await Promise.all([within(loadKit()), within(loadFocusTrap())]);
     setStill(!loaded);
     element.showModal();
     setShown(true);
     onOpen?.();
-    const { createFocusTrap } = await import('focus-trap');
+    const { createFocusTrap } = await loadFocusTrap();
     if (!element.open) return;
     // The dialog itself handles Escape, outside clicks and returning focus; the trap only wraps Tab.
     trap.current = createFocusTrap(element, {
