@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it, on Node 24. One after the other: Node; every Debian package any check
 # needs (apt-get when absent); npm install. Then, in lanes that run at once, each line of their output prefixed
-# with the lane's name: lint, Prettier and typecheck; then the three long lanes,
+# with the lane's name: lint, Prettier and typecheck; then the three long lanes (one after the other; at once with
+# CHECK_AT_ONCE=1),
 #   site       Jest, the production build, a fresh clone on an older Node, the end-to-end tests in Chromium, the
 #              hardening run;
 #   wordpress  the same site against a real WordPress, 6.8 then 7.1 (npm run test:wordpress);
 #   stack      the production stack against a real WordPress 7.1, its faults and releases (npm run test:stack).
 # They share no port, folder, server or build, and the real-WordPress lanes spend half their time waiting (on
-# WordPress, the runner's minute, the site's intervals), so together they take about the longest lane's time
+# WordPress, the runner's minute, the site's intervals), so at once they take about the longest lane's time
 # (docs/testing.md, "Where npm run check's minutes go"). CHECK_LANES="site stack" runs only those long lanes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -104,6 +105,12 @@ lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
 # The static checks first, and alone: the other lanes' builds rewrite next-env.d.ts (which typecheck reads) and
 # the stack's releases are whole checkouts under var/ (which lint and Prettier walk past).
 lanes lint formatting types
-# shellcheck disable=SC2086 # CHECK_LANES is a list of names
-lanes ${CHECK_LANES:-site wordpress stack}
+# The long lanes one after the other, unless CHECK_AT_ONCE=1: at once they take 23 minutes instead of about 40, but
+# the real-WordPress lane failed in two of four such runs (docs/testing.md), so they do not run so in CI yet.
+read -r -a long <<< "${CHECK_LANES:-site wordpress stack}"
+if [ "${CHECK_AT_ONCE:-}" = 1 ]; then
+  lanes "${long[@]}"
+else
+  for lane in "${long[@]}"; do lanes "$lane"; done
+fi
 step 'done'
