@@ -82,7 +82,7 @@ lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
   for lane in "$@"; do
     declare -F "lane_$lane" > /dev/null || { echo "check: no lane '$lane' (CHECK_LANES takes site, wordpress, stack)" >&2; return 2; }
   done
-  step "at once: $*"
+  step "lanes: $*"
   mkdir -p var/check
   for lane in "$@"; do
     rm -f "var/check/$lane.result"
