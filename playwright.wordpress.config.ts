@@ -21,6 +21,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: harness().SITE_URL },
+  // Bounded waits: a click or a page that never lands fails in a minute, naming its step, not at the test's
+  // timeout (four minutes for the editor's specs).
+  use: { baseURL: harness().SITE_URL, actionTimeout: 30_000, navigationTimeout: 60_000 },
   projects: base.projects,
 });

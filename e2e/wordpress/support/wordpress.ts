@@ -201,8 +201,15 @@ export const nowSeconds = () => Date.now() / 1000;
 /** Logs the browser in to wp-admin (REST uses application passwords; the admin screens need a login). */
 export async function logIn(page: Page, user: string, password: string): Promise<void> {
   await page.goto(`${harness().WP_URL}/wp-login.php`);
-  await page.locator('#user_login').fill(user);
+  // WordPress focuses and selects the username field 200 ms after the page is parsed (wp-login.php's
+  // wp_attempt_focus). Landing between the fill's focus of the password field and its typing, that moved the
+  // password into the username field in 3 of 60 logins; the emptied required password field then kept the
+  // form from posting, and the test waited for its timeout. So the fields are filled once that focus is done.
+  const username = page.locator('#user_login');
+  await expect(username).toBeFocused();
+  await username.fill(user);
   await page.locator('#user_pass').fill(password);
+  await expect(username).toHaveValue(user);
   await page.locator('#wp-submit').click();
   // Logged in once the dashboard's address is reached: its widgets need not finish loading.
   await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' });
