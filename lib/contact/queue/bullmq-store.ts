@@ -258,8 +258,13 @@ export function createBullmqStore({
       const found = await job(reference);
       if (found) {
         const state = await found.getState();
-        if (state === 'delayed') await found.promote();
-        if (state === 'failed') await found.retry();
+        // The job may leave that state between the read and the move (its delay runs out, the worker takes
+        // it): BullMQ then refuses the move ("not in the delayed state"), and the message is on its way.
+        const move =
+          state === 'delayed' ? () => found.promote() : state === 'failed' ? () => found.retry() : null;
+        await move?.().catch(async (error: unknown) => {
+          if ((await found.getState()) === state) throw error;
+        });
         return true;
       }
       const record = await rejections.get(reference);

@@ -13,6 +13,8 @@ import {
   VALID,
 } from '@/test/contact-helpers';
 
+import { Job } from 'bullmq';
+
 import { log } from '@/lib/observability/log';
 import { durableRedisArgs, startRedis, type TestRedis } from '@/test/redis-server';
 
@@ -149,6 +151,33 @@ describe('messages Contact Form 7 refuses for good, in Redis', () => {
       expect(await stores.primary.state(atOnce.reference)).toBeNull();
       expect(await stores.primary.list()).toEqual([]);
     } finally {
+      await stores.close();
+    }
+  });
+});
+
+describe('an operator’s retry in Redis', () => {
+  it('of a message whose wait runs out at that moment: the retry holds, and the message is delivered once', async () => {
+    const config = configFor();
+    const stores = await openStores(config);
+    const waiting = message();
+    // The race, made to happen: the store reads "delayed", then the job's delay runs out (BullMQ moves it
+    // on, as its own timer would) before the store promotes it, which BullMQ then refuses.
+    const getState = Job.prototype.getState;
+    const spy = jest.spyOn(Job.prototype, 'getState').mockImplementationOnce(async function (this: Job) {
+      const state = await getState.call(this);
+      await this.promote();
+      return state;
+    });
+    try {
+      await stores.primary.accept(waiting, 60_000);
+      expect(await stores.primary.retry(waiting.reference)).toBe(true);
+      expect(spy).toHaveBeenCalled();
+      stores.primary.start(deliveryFor(config));
+      await until(async () => (await stores.primary.state(waiting.reference))?.state === 'delivered');
+      expect(fake.mails.map((mail) => mail.fields['plaza-reference'])).toEqual([waiting.reference]);
+    } finally {
+      spy.mockRestore();
       await stores.close();
     }
   });
