@@ -203,7 +203,7 @@ export async function logIn(page: Page, user: string, password: string): Promise
   await page.goto(`${harness().WP_URL}/wp-login.php`);
   // WordPress focuses and selects the username field 200 ms after the page is parsed (wp-login.php's
   // wp_attempt_focus). Landing between the fill's focus of the password field and its typing, that moved the
-  // password into the username field in 3 of 60 logins; the emptied required password field then kept the
+  // password into the username field in 5 of 170 logins; the emptied required password field then kept the
   // form from posting, and the test waited for its timeout. So the fields are filled once that focus is done.
   const username = page.locator('#user_login');
   await expect(username).toBeFocused();
