@@ -396,7 +396,7 @@ up() {
   fi
   trap - ERR
   say "up: https://$LISTEN:$HTTPS_PORT/, release $(basename "$live") (state and logs in $DIR)"
-  status
+  status || fail "up: started, but a process above does not answer (logs: $LOGS)"
 }
 
 names() {
