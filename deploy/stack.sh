@@ -266,8 +266,9 @@ varnish_origins() {
 
 # --- processes -----------------------------------------------------------------------------------------
 
-pid_of() { [ -f "$RUN/$1.pid" ] && cat "$RUN/$1.pid"; }
-running() { local pid; pid=$(pid_of "$1") && [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; }
+. "$HERE/pidfile.sh"
+pid_of() { pidfile_pids "$RUN/$1.pid"; }
+running() { pidfile_running "$RUN/$1.pid"; }
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 wait_for() { # SECONDS DESCRIPTION COMMAND…
   local deadline=$((SECONDS + $1)) what=$2
@@ -290,27 +291,19 @@ launch() {
 
 stop_process() { # NAME: TERM to its process group, KILL after 15 s
   local name=$1 pid unit
-  if [ "${STACK_SYSTEMD:-}" = 1 ] && [[ $name == site-* ]] && [ -f "$RUN/$name.pid" ]; then
-    unit=$(ps -o unit= -p "$(cat "$RUN/$name.pid")" 2>/dev/null || true)
+  pid=$(pid_of "$name") || { rm -f "$RUN/$name.pid"; return 0; }
+  if [ "${STACK_SYSTEMD:-}" = 1 ] && [[ $name == site-* ]]; then
+    unit=$(ps -o unit= -p "$pid" 2>/dev/null || true)
     [ -z "$unit" ] || systemctl disable --now "$unit"
   fi
-  pid=$(pid_of "$name") || return 0
-  [ -n "$pid" ] || return 0
-  if kill -0 "$pid" 2>/dev/null; then
-    kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL -- "-$pid" 2>/dev/null || true
-    say "$name stopped (pid $pid)"
-    stopped=$((${stopped:-0} + 1))
-  fi
-  rm -f "$RUN/$name.pid"
+  pidfile_stop "$RUN/$name.pid" 15 || true
+  say "$name stopped (pid $pid)"
+  stopped=$((${stopped:-0} + 1))
 }
 
 stop_processes() { # NAME…: TERM to all, then as stop_process (each has 15 s from the same moment)
-  local name pid
-  for name in "$@"; do
-    pid=$(pid_of "$name") && [ -n "$pid" ] && { kill -TERM -- "-$pid" 2>/dev/null || true; }
-  done
+  local name
+  for name in "$@"; do pidfile_signal "$RUN/$name.pid" TERM; done
   for name in "$@"; do stop_process "$name"; done
 }
 
@@ -427,7 +420,7 @@ status() {
       nginx) port=$HTTPS_PORT ;;
       prometheus) port=$PROMETHEUS_PORT ;;
     esac
-    pid=$(pid_of "$name" || true)
+    pid=$(cat "$RUN/$name.pid" 2>/dev/null || true)
     if [ "$name" = prometheus ] && [ -z "$PROMETHEUS" ] && [ -z "$pid" ]; then continue; fi
     if ! running "$name"; then
       state='down'

@@ -88,9 +88,10 @@ PATH=$PATH:/usr/sbin
 dir=${dir:-$ROOT/var/varnish-$port}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
+. "$HERE/../pidfile.sh"
 if [ -n "$reload" ]; then
-  [ -f "$dir/varnishd.pid" ] && kill -0 "$(cat "$dir/varnishd.pid")" 2>/dev/null || fail "--reload: no Varnish runs from $dir"
-elif [ -f "$dir/varnishd.pid" ] && kill -0 "$(cat "$dir/varnishd.pid")" 2>/dev/null; then
+  pidfile_running "$dir/varnishd.pid" || fail "--reload: no Varnish runs from $dir"
+elif pidfile_running "$dir/varnishd.pid"; then
   fail "a Varnish already runs from $dir (pid $(cat "$dir/varnishd.pid")): deploy/varnish/stop.sh --dir $dir"
 fi
 if [ -z "$reload" ] && (exec 3<>"/dev/tcp/${listen/0.0.0.0/127.0.0.1}/$port") 2>/dev/null; then

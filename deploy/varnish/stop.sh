@@ -14,14 +14,6 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$dir" ] || { echo 'stop.sh: --dir DIR or --port PORT' >&2; exit 2; }
 
-pidfile=$dir/varnishd.pid
-[ -f "$pidfile" ] || exit 0
-pid=$(cat "$pidfile")
-kill "$pid" 2>/dev/null || { rm -f "$pidfile"; exit 0; }
-# The manager stops its child first; wait for both to be gone.
-for _ in $(seq 100); do
-  kill -0 "$pid" 2>/dev/null || break
-  sleep 0.1
-done
-kill -9 "$pid" 2>/dev/null || true
-rm -f "$pidfile"
+# TERM to the manager, which stops its child first; KILL to what is left after 10 s.
+. "$ROOT/deploy/pidfile.sh"
+pidfile_stop "$dir/varnishd.pid" 10 || true

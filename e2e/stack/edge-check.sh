@@ -15,8 +15,9 @@ check() { # DESCRIPTION COMMAND…: passes when COMMAND succeeds
   local what=$1; shift
   if "$@" >/dev/null 2>&1; then echo "ok    $what"; else echo "FAIL  $what"; failed=1; fi
 }
+. "$ROOT/deploy/pidfile.sh"
 cleanup() {
-  [ -f "$DIR/nginx/nginx.pid" ] && kill "$(cat "$DIR/nginx/nginx.pid")" 2>/dev/null || true
+  pidfile_signal "$DIR/nginx/nginx.pid" TERM
   [ -n "${origin_pid:-}" ] && kill "$origin_pid" 2>/dev/null || true
   sleep 0.3; rm -rf "$DIR"
 }

@@ -1,8 +1,10 @@
 # Shared by up.sh, down.sh, php-server.sh and run.sh: ports, WordPress versions, the state file and the
 # `php -S` server. The state file (KEY='value' lines) is how the scripts and the Playwright tests find
-# pids, ports, folders, users and application passwords of one run.
+# ports, folders, users and application passwords of one run; the processes it started have pid files in
+# WP_DIR (deploy/pidfile.sh).
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+. "$ROOT/deploy/pidfile.sh"
 STATE=${WP_E2E_STATE:-$ROOT/var/wordpress-e2e/state.env}
 
 # Ports: all derived from one base (docs/testing.md), each still overridable on its own.
@@ -66,36 +68,20 @@ php_start() {
     php -d opcache.enable_cli=1 -d display_errors=0 -d log_errors=1 -d error_log="$WP_DIR/php-errors.log" -d memory_limit=256M \
     -S "127.0.0.1:$WP_PORT" -t "$WP_ROOT" "$ROOT/e2e/wordpress/php/router.php" >>"$WP_DIR/php-server.log" 2>&1 &
   local master=$!
-  state_set PHP_PID "$master"
+  echo "$master" >"$WP_DIR/php.pid"
   wait_http "$WP_URL/wp-json/" 30
-  state_set PHP_WORKER_PIDS "$(pgrep -P "$master" | tr '\n' ' ')"
+  pgrep -P "$master" >>"$WP_DIR/php.pid"
 }
 
-php_stop() {
-  state_load
-  local pids="${PHP_PID:-} ${PHP_WORKER_PIDS:-}"
-  [ -n "${pids// /}" ] || return 0
-  kill $pids 2>/dev/null || true
-  for _ in $(seq 50); do kill -0 $pids 2>/dev/null || break; sleep 0.1; done
-  kill -9 $pids 2>/dev/null || true
-  state_set PHP_PID ''
-  state_set PHP_WORKER_PIDS ''
-}
+php_stop() { state_load; pidfile_stop "${WP_DIR:-}/php.pid" 5 || true; }
 
 # The site (`next start` of the .next-wordpress build, with the environment run.sh exported), in its own
 # process group so stopping it stops anything it forked. The Varnish test stops and starts it again.
 site_start() {
   state_load
   setsid npx next start --port "$SITE_PORT" --hostname 127.0.0.1 >>"$WP_DIR/site.log" 2>&1 &
-  state_set SITE_PID $!
+  echo $! >"$WP_DIR/site.pid"
   wait_http "$SITE_URL/es" 60
 }
 
-site_stop() {
-  state_load
-  [ -n "${SITE_PID:-}" ] && kill -0 "$SITE_PID" 2>/dev/null || return 0
-  kill -- "-$SITE_PID" 2>/dev/null || kill "$SITE_PID" 2>/dev/null
-  for _ in $(seq 50); do kill -0 "$SITE_PID" 2>/dev/null || break; sleep 0.1; done
-  kill -9 -- "-$SITE_PID" 2>/dev/null || true
-  state_set SITE_PID ''
-}
+site_stop() { state_load; pidfile_stop "${WP_DIR:-}/site.pid" 5 || true; }

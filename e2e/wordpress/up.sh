@@ -65,7 +65,7 @@ mariadb-install-db --no-defaults --datadir="$WP_DIR/db" --auth-root-authenticati
 # --no-defaults: /etc/mysql would move the socket; --user=root: required when running as root.
 mariadbd --no-defaults --user=root --datadir="$WP_DIR/db" --socket="$SOCKET" --skip-networking \
   --pid-file="$WP_DIR/mysqld.pid" --log-error="$WP_DIR/mysqld.log" &
-state_set MARIADB_PID $!
+echo $! >"$WP_DIR/mariadb.pid"
 for _ in $(seq 100); do mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null 2>&1 && break; sleep 0.1; done
 mariadb --no-defaults --socket="$SOCKET" -uroot -e 'CREATE DATABASE wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci'
 
