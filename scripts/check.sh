@@ -58,12 +58,29 @@ npm install --no-audit --no-fund
 lane_lint() { npm run lint; }
 lane_formatting() { npm run format:check; }
 lane_types() { npm run typecheck; }
-# At once, the lanes get the CPU in this order: wordpress (nice 0), stack (5), site (10). The real-WordPress
-# lane holds the checks bound to the tightest clock: the companion plugin waits 300 ms for the site during a
-# save, and a site starved by the other lanes misses it (the editor's notice then says "did not answer"). The
-# stack's checks are bound to seconds, the site lane's to seconds or minutes.
+# At once, the lanes get the CPU in this order: wordpress, stack, site. The real-WordPress lane holds the
+# checks bound to the tightest clock: the companion plugin waits 300 ms for the site during a save, and a site
+# starved by the other lanes misses it (the editor's notice then says "did not answer"). The stack's checks
+# are bound to seconds, the site lane's to seconds or minutes.
+# `nice` alone does not order them: each server a lane starts in a session of its own (setsid) gets an
+# autogroup of its own, and the kernel shares the CPU between autogroups equally, whatever their nice. So each
+# lane runs in a cpu cgroup of its own with a weight (1024 is the default share; a task outside the root
+# cgroup has no autogroup), or with nice only where no cgroup can be made (not root, no cpu controller).
+weigh() { # NICE SHARES: this lane's shell, and all it starts
+  local name=plaza-check-$lane dir
+  renice -n "$1" -p "$BASHPID" > /dev/null
+  if [ -f /sys/fs/cgroup/cpu/cpu.shares ]; then # cgroup v1
+    dir=/sys/fs/cgroup/cpu/$name
+    mkdir -p "$dir" 2> /dev/null && echo "$2" > "$dir/cpu.shares" 2> /dev/null && echo "$BASHPID" > "$dir/cgroup.procs" 2> /dev/null && return 0
+  elif grep -qw cpu /sys/fs/cgroup/cgroup.controllers 2> /dev/null; then # v2: the weight is 100 by default
+    dir=/sys/fs/cgroup/$name
+    { grep -qw cpu /sys/fs/cgroup/cgroup.subtree_control || echo +cpu > /sys/fs/cgroup/cgroup.subtree_control; } 2> /dev/null || true
+    mkdir -p "$dir" 2> /dev/null && echo $(($2 * 100 / 1024)) > "$dir/cpu.weight" 2> /dev/null && echo "$BASHPID" > "$dir/cgroup.procs" 2> /dev/null && return 0
+  fi
+  echo "check: no cpu cgroup for the $lane lane: it runs at nice $1 only, and the lanes' servers share the CPU equally"
+}
 lane_site() {
-  renice -n 10 -p "$BASHPID" > /dev/null
+  weigh 10 256
   step 'unit tests (jest)'
   npm test -- --ci
   step 'production build (bundled content)'
@@ -75,9 +92,12 @@ lane_site() {
   step 'hardening (poisoned WordPress, faults, load, bad input, secrets)'
   npm run test:hardening
 }
-lane_wordpress() { npm run test:wordpress; }
+lane_wordpress() {
+  weigh 0 1024
+  npm run test:wordpress
+}
 lane_stack() {
-  renice -n 5 -p "$BASHPID" > /dev/null
+  weigh 5 512
   npm run test:stack
 }
 
@@ -117,4 +137,6 @@ if [ "${CHECK_AT_ONCE:-}" = 1 ]; then
 else
   for lane in "${long[@]}"; do lanes "$lane"; done
 fi
+# The lanes' cgroups, now empty (one a process outlived stays: the next run reuses it).
+for lane in "${long[@]}"; do rmdir "/sys/fs/cgroup/cpu/plaza-check-$lane" "/sys/fs/cgroup/plaza-check-$lane" 2> /dev/null || true; done
 step 'done'
