@@ -133,7 +133,7 @@ lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
 # the stack's releases are whole checkouts under var/ (which lint and Prettier walk past).
 lanes lint formatting types
 # The long lanes one after the other, unless CHECK_AT_ONCE=1: at once they take 24 to 29 minutes, not about 44,
-# but four of the last five such fresh clones failed (docs/testing.md), so CI runs them in turn.
+# but five of the last six such fresh clones failed (docs/testing.md), so CI runs them in turn.
 read -r -a long <<< "${CHECK_LANES:-site wordpress stack}"
 if [ "${CHECK_AT_ONCE:-}" = 1 ]; then
   lanes "${long[@]}"
