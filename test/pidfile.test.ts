@@ -1,7 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { sleep } from '@/test/processes';
 
 /** deploy/pidfile.sh: how the stack and the test harnesses stop what they started, and nothing else. */
 const dir = mkdtempSync(path.join(tmpdir(), 'plaza-pidfile-'));
@@ -37,7 +39,7 @@ function pidfile(fn: string, ...args: string[]): { code: number; output: string 
 }
 
 const waitFor = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 100 && !condition(); i++) await sleep(50);
   return condition();
 };
 
@@ -51,7 +53,9 @@ describe('deploy/pidfile.sh', () => {
     const pid = leader('sleep 60 & wait');
     const file = path.join(dir, 'site.pid');
     writeFileSync(file, `${pid}\n`);
-    const children = () => pidfile('pgrep', '-P', String(pid)).output.trim();
+    // ps exits 1 while there is no child yet.
+    const children = () =>
+      spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.trim();
     expect(await waitFor(() => children() !== '')).toBe(true);
     const child = Number(children());
     expect(pidfile('pidfile_pids', file)).toEqual({ code: 0, output: `${pid}\n` });
