@@ -292,6 +292,26 @@ test('forged, expired, malformed, not-permitted and used preview links: 401, no 
   expect(await again.text()).toContain(`/?p=${post!.id}&amp;preview=true`);
 });
 
+// Before plugin 3.3.1 a link was its post, user and second: two Previews of one post in one second were one link,
+// and the second tab was refused as used (this suite's five-round figure met it on WordPress 6.8).
+test('two Previews of one post at once are two links, each opening the preview', async ({ page }) => {
+  const [post] = await postsOf(DIRECTORY);
+  await logIn(page, harness().EDITOR_USER, LOGIN_PASSWORD);
+  const preview = () =>
+    page.request.get(`${harness().WP_URL}/?p=${post!.id}&preview=true`, { maxRedirects: 0 });
+  const links = (await Promise.all([preview(), preview()])).map((response) => {
+    expect(response.status()).toBe(302);
+    return response.headers().location!;
+  });
+  expect(new URL(links[0]!).pathname).toBe('/api/preview');
+  expect(links[0]).not.toBe(links[1]);
+  for (const link of links) {
+    const opened = await page.request.get(link, { maxRedirects: 0 });
+    expect(opened.status(), link).toBe(303);
+    expect(opened.headers().location).toBe('/es/directorio');
+  }
+});
+
 test("wp-admin's View links and the Plaza París page point at the site", async ({ page }) => {
   const [post] = await postsOf(DIRECTORY);
   const { SITE_URL } = harness();

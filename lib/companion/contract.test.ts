@@ -175,6 +175,14 @@ describe('preview token', () => {
     expect(verifyPreviewToken(SECRET, `${other}.${mac}`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
   });
 
+  it('takes the nonce of plugin 3.3.1+, which makes each link its own, and reads the same claims', () => {
+    const signed = (n: unknown) => signToken(SECRET, PREVIEW_TOKEN_PURPOSE, { v: 1, ...claims, n });
+    expect(verifyPreviewToken(SECRET, signed('sample-nonce-016'), NOW)).toEqual({ ok: true, claims });
+    expect(signed('sample-nonce-016')).not.toBe(signed('sample-nonce-017'));
+    for (const n of ['short', 'sample-nonce-0166', 'sample+nonce/016', 16])
+      expect(verifyPreviewToken(SECRET, signed(n), NOW)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
   it('is refused, signed, when its claims are not the contract’s', () => {
     const signed = (body: Record<string, unknown>) => signToken(SECRET, PREVIEW_TOKEN_PURPOSE, body);
     for (const body of [

@@ -202,12 +202,17 @@ export function readToken<T extends { exp: number }>(
   return { ok: true, claims };
 }
 
-const previewClaimsSchema: yup.Schema<PreviewClaims & { v: number }> = yup
+const previewClaimsSchema: yup.Schema<PreviewClaims & { v: number; n?: string }> = yup
   .object({
     v: yup.number().strict().oneOf([PREVIEW_TOKEN_VERSION]).required(),
     post: id.required(),
     user: id.required(),
     exp: yup.number().strict().integer().required(),
+    // Plugin 3.3.1+: a random nonce, so that two links to one post in one second differ (each is spent once).
+    n: yup
+      .string()
+      .strict()
+      .matches(/^[A-Za-z0-9_-]{16}$/),
   })
   .noUnknown()
   .strict();

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Plaza París companion
  * Description:       The Plaza París website's side of WordPress. Tells the site which posts changed, so their pages are republished within seconds (a signed webhook per save, retried by WP-Cron, with a delivery log under Tools and a notice in the block editor after each Update), and lets an administrator republish the whole site. Registers the plaza's custom fields (Advanced Custom Fields field groups, labelled in English and Spanish; served from post meta when ACF is absent). Creates the plaza's Contact Form 7 form with the fields and limits the site sends, takes that form's messages only when the site signed them with the shared secret (others are refused), hands CF7 the visitor's address and user agent they name and mails each message reference once. Opens Preview and View on the real site (a signed preview link per click), lists the site's sections under Plaza París, and adds its checks to Tools → Site Health (the site, the contact form, preview, WP-Cron).
- * Version:           3.3.0
+ * Version:           3.3.1
  * Requires at least: 6.8
  * Requires PHP:      7.4
  * License:           GPL-2.0-or-later
@@ -20,7 +20,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** Changing it rewrites the plaza's Contact Form 7 form on the next request (Plaza_Revalidate_Contact_Form). */
-const PLAZA_REVALIDATE_VERSION = '3.3.0';
+const PLAZA_REVALIDATE_VERSION = '3.3.1';
 
 require_once __DIR__ . '/includes/class-plaza-revalidate-contract.php';
 require_once __DIR__ . '/includes/class-plaza-revalidate-changes.php';
