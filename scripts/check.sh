@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every check, as a newcomer or CI runs it, on Node 24. One after the other: Node; every Debian package any check
 # needs (apt-get when absent); npm install. Then, in lanes that run at once, each line of their output prefixed
-# with the lane's name: lint, Prettier and typecheck; then the three long lanes (one after the other; at once with
-# CHECK_AT_ONCE=1),
+# with the lane's name: lint, Prettier and typecheck; then the three long lanes (the stack alone, then the site and
+# WordPress lanes at once; CHECK_AT_ONCE=1: all three at once, CHECK_IN_TURN=1: one after the other),
 #   site       Jest, the production build, a fresh clone on an older Node, the end-to-end tests in Chromium, the
 #              hardening run;
 #   wordpress  the same site against a real WordPress, 6.8 then 7.1 (npm run test:wordpress);
@@ -69,9 +69,9 @@ lane_types() { npm run typecheck; }
 weigh() { # NICE SHARES: this lane's shell, and all it starts
   local name=plaza-check-$lane dir
   renice -n "$1" -p "$BASHPID" > /dev/null
-  # In turn there is nothing to order, and a cgroup would change how a lane's own browser and servers share the
-  # CPU (per task, instead of one autogroup each as in production): the in-turn lane stays as it was measured.
-  [ "${CHECK_AT_ONCE:-}" = 1 ] || return 0
+  # Alone there is nothing to order, and a cgroup would change how a lane's own browser and servers share the
+  # CPU (per task, instead of one autogroup each as in production): a lane alone stays as it was measured.
+  [ "$together" -gt 1 ] || return 0
   if [ -f /sys/fs/cgroup/cpu/cpu.shares ]; then # cgroup v1
     dir=/sys/fs/cgroup/cpu/$name
     mkdir -p "$dir" 2> /dev/null && echo "$2" > "$dir/cpu.shares" 2> /dev/null && echo "$BASHPID" > "$dir/cgroup.procs" 2> /dev/null && return 0
@@ -110,6 +110,7 @@ lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
     declare -F "lane_$lane" > /dev/null || { echo "check: no lane '$lane' (CHECK_LANES takes site, wordpress, stack)" >&2; return 2; }
   done
   step "lanes: $*"
+  together=$#
   mkdir -p var/check
   for lane in "$@"; do
     rm -f "var/check/$lane.result"
@@ -132,13 +133,22 @@ lanes() { # NAME…: runs lane_NAME for each at once; fails if any failed
 # The static checks first, and alone: the other lanes' builds rewrite next-env.d.ts (which typecheck reads) and
 # the stack's releases are whole checkouts under var/ (which lint and Prettier walk past).
 lanes lint formatting types
-# The long lanes one after the other, unless CHECK_AT_ONCE=1: at once they take 24 to 29 minutes, not about 44,
-# but five of the last six such fresh clones failed (docs/testing.md), so CI runs them in turn.
+# The stack lane alone, then the others at once. The stack's faults and releases load both cores and are bound
+# to seconds, and beside them the WordPress lane's checks missed theirs (the plugin's 300 ms during a save, an
+# Update served within 10 s): five of six fresh clones with all three at once failed (docs/testing.md). The
+# site and WordPress lanes at once take about the WordPress lane's time, whose waits (the editor, the
+# runner's minute, the site's intervals) leave the CPU to the site lane's work.
 read -r -a long <<< "${CHECK_LANES:-site wordpress stack}"
 if [ "${CHECK_AT_ONCE:-}" = 1 ]; then
   lanes "${long[@]}"
-else
+elif [ "${CHECK_IN_TURN:-}" = 1 ]; then
   for lane in "${long[@]}"; do lanes "$lane"; done
+else
+  rest=()
+  for lane in "${long[@]}"; do
+    if [ "$lane" = stack ]; then lanes stack; else rest+=("$lane"); fi
+  done
+  [ ${#rest[@]} -eq 0 ] || lanes "${rest[@]}"
 fi
 # The lanes' cgroups, now empty (one a process outlived stays: the next run reuses it).
 for lane in "${long[@]}"; do rmdir "/sys/fs/cgroup/cpu/plaza-check-$lane" "/sys/fs/cgroup/plaza-check-$lane" 2> /dev/null || true; done
