@@ -212,7 +212,7 @@ const previewClaimsSchema: yup.Schema<PreviewClaims & { v: number; n?: string }>
     n: yup
       .string()
       .strict()
-      .matches(/^[A-Za-z0-9_-]{16}$/),
+      .matches(/^[0-9a-f]{16}$/),
   })
   .noUnknown()
   .strict();

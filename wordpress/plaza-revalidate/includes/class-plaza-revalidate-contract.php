@@ -176,7 +176,7 @@ final class Plaza_Revalidate_Contract {
 	/**
 	 * `<base64url of {"v":1,"post":…,"user":…,"exp":…,"n":…}>.<hex HMAC-SHA256 of "preview.<that base64url>">`:
 	 * the purpose in the signed text keeps a token from passing for anything else the secret signs. `n`, 16
-	 * random base64url characters, makes each link its own: the site spends a link once, and two Previews of
+	 * random hex digits, makes each link its own: the site spends a link once, and two Previews of
 	 * one post in the same second would otherwise be one link, the second refused as used.
 	 */
 	public static function preview_token( string $secret, int $post, int $user, int $now, ?string $nonce = null ): string {
@@ -185,7 +185,7 @@ final class Plaza_Revalidate_Contract {
 			'post' => $post,
 			'user' => $user,
 			'exp'  => $now + self::PREVIEW_TOKEN_SECONDS,
-			'n'    => $nonce ?? rtrim( strtr( base64_encode( random_bytes( 12 ) ), '+/', '-_' ), '=' ),
+			'n'    => $nonce ?? bin2hex( random_bytes( 8 ) ),
 		);
 		$payload = rtrim( strtr( base64_encode( (string) json_encode( $claims ) ), '+/', '-_' ), '=' );
 		return $payload . '.' . hash_hmac( 'sha256', 'preview.' . $payload, $secret );

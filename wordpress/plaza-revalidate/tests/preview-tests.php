@@ -15,16 +15,17 @@ $preview_now    = 1795303695;
 
 // The token: base64url of the claims, a dot, the HMAC of "preview.<base64url>".
 // A fixed nonce, so that the samples file stays the committed one.
-$token = Plaza_Revalidate_Contract::preview_token( $preview_secret, 249, 2, $preview_now, 'sample-nonce-016' );
+$token = Plaza_Revalidate_Contract::preview_token( $preview_secret, 249, 2, $preview_now, '0123456789abcdef' );
 list( $payload, $mac ) = explode( '.', $token );
+$claims_of = fn( string $token ) => json_decode( base64_decode( strtr( explode( '.', $token )[0], '-_', '+/' ) ), true );
 check( 'token: two parts, base64url then 64 hex digits', array( (bool) preg_match( '/^[A-Za-z0-9_-]+$/', $payload ), (bool) preg_match( '/^[0-9a-f]{64}$/', $mac ) ), array( true, true ) );
-$claims = json_decode( base64_decode( strtr( $payload, '-_', '+/' ) ), true );
+$claims = $claims_of( $token );
 check( 'token: claims', array_diff_key( $claims, array( 'n' => true ) ), array( 'v' => 1, 'post' => 249, 'user' => 2, 'exp' => $preview_now + 600 ) );
-check( 'token: the nonce given', $claims['n'], 'sample-nonce-016' );
+check( 'token: the nonce given', $claims['n'], '0123456789abcdef' );
 // Without one, a random nonce: two Previews of one post by one user in one second are two links.
 $first  = Plaza_Revalidate_Contract::preview_token( $preview_secret, 249, 2, $preview_now );
 $second = Plaza_Revalidate_Contract::preview_token( $preview_secret, 249, 2, $preview_now );
-check( 'token: a random nonce of 16 base64url characters', (bool) preg_match( '/^[A-Za-z0-9_-]{16}$/', json_decode( base64_decode( strtr( explode( '.', $first )[0], '-_', '+/' ) ), true )['n'] ), true );
+check( 'token: a random nonce of 16 hex digits', (bool) preg_match( '/^[0-9a-f]{16}$/', $claims_of( $first )['n'] ), true );
 check( 'token: the same post, user and second, another token', $first !== $second, true );
 check( 'token: lives ten minutes', Plaza_Revalidate_Contract::PREVIEW_TOKEN_SECONDS, 600 );
 check( 'token: signed text is "preview.<payload>"', $mac, hash_hmac( 'sha256', 'preview.' . $payload, $preview_secret ) );
